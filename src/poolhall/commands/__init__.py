@@ -1,0 +1,1 @@
+"""One module per ``poolhall`` subcommand (see ``poolhall.cli``)."""

@@ -1,0 +1,1 @@
+"""Reason phrase catalogues, one module per game plus ``general``; see ``rules.text``."""

@@ -1,0 +1,74 @@
+"""Reason phrases to plain words, in English or Polish.
+
+A ruling carries phrase keys with parameters (``model.Phrase``); this module
+renders them. Each game keeps its own catalogue in ``phrases/<module>.py``
+(dicts ``EN`` and ``PL`` of key -> format string); the catalogues are merged
+here, so a key is defined once and both languages always exist (a test checks
+that every key has both).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable, Mapping
+from functools import cache
+from typing import Any
+
+from poolhall.equipment import POCKETS
+from poolhall.rules.model import Phrase
+
+LANGUAGES: tuple[str, ...] = ("en", "pl")
+_CATALOGUE_MODULES = ("general", "eight_ball", "straight_pool")
+
+#: Pocket names in Polish for the reasons ("the foot-left pocket" = "łuza górna lewa").
+POCKET_NAMES_PL: Mapping[str, str] = {
+    "head-right": "dolnej prawej",
+    "head-left": "dolnej lewej",
+    "side-right": "środkowej prawej",
+    "side-left": "środkowej lewej",
+    "foot-right": "górnej prawej",
+    "foot-left": "górnej lewej",
+}
+assert set(POCKET_NAMES_PL) == set(POCKETS)
+
+
+@cache
+def catalogue(lang: str) -> Mapping[str, str]:
+    """Every phrase of every game in ``lang``."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
+    merged: dict[str, str] = {}
+    for name in _CATALOGUE_MODULES:
+        try:
+            module = importlib.import_module(f"poolhall.rules.phrases.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"poolhall.rules.phrases.{name}":
+                raise
+            continue
+        table: Mapping[str, str] = getattr(module, lang.upper())
+        clash = set(merged) & set(table)
+        if clash:
+            raise RuntimeError(f"phrase keys defined twice: {sorted(clash)}")
+        merged.update(table)
+    return merged
+
+
+def _localise(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    out = dict(params)
+    if lang == "pl":
+        for key, value in params.items():
+            if key == "pocket" or key.endswith("_pocket"):
+                out[key] = POCKET_NAMES_PL.get(value, value)
+    return out
+
+
+def render(phrases: Iterable[Phrase], lang: str = "en") -> str:
+    """Join the phrases into one plain-words reason."""
+    table = catalogue(lang)
+    sentences = []
+    for key, params in phrases:
+        template = table.get(key)
+        if template is None:
+            raise KeyError(f"no {lang} text for reason phrase {key!r}")
+        sentences.append(template.format(**_localise(params, lang)))
+    return " ".join(sentences)
