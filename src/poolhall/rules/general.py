@@ -134,8 +134,11 @@ def common_fouls(situation: Situation, shot: Shot, frozen: Mapping[int, str]) ->
         fouls.append(("GEN-F7", "GEN-9"))
     if frozen_ball_foul(shot, frozen):
         fouls.append(("GEN-F8", "GEN-6"))
-    for word in shot.reported:
-        code = REPORTED_FOULS.get(word)
-        if code is not None and all(code != c for c, _ in fouls):
-            fouls.append((code, "GEN-F"))
+    fouls.extend(reported_fouls(shot))
     return fouls
+
+
+def reported_fouls(shot: Shot) -> list[tuple[str, str]]:
+    """The reported infractions that are fouls in every game and mode (F9-F11, F13-F15), each once."""
+    codes = dict.fromkeys(REPORTED_FOULS[word] for word in shot.reported if word in REPORTED_FOULS)
+    return [(code, "GEN-F") for code in codes]

@@ -53,12 +53,26 @@ def catalogue(lang: str) -> Mapping[str, str]:
     return merged
 
 
+#: The word that joins the last two items of a list ("3, 10 and 12").
+_AND: Mapping[str, str] = {"en": "and", "pl": "i"}
+
+
+def join_items(items: Iterable[Any], lang: str) -> str:
+    """``[3, 10, 12]`` -> "3, 10 and 12" (Polish: "3, 10 i 12")."""
+    words = [str(item) for item in items]
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {_AND[lang]} {words[-1]}"
+
+
 def _localise(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """Pocket names in the reason's language; lists of balls as words."""
     out = dict(params)
-    if lang == "pl":
-        for key, value in params.items():
-            if key == "pocket" or key.endswith("_pocket"):
-                out[key] = POCKET_NAMES_PL.get(value, value)
+    for key, value in params.items():
+        if isinstance(value, list | tuple | frozenset | set):
+            out[key] = join_items(sorted(value) if isinstance(value, frozenset | set) else value, lang)
+        elif lang == "pl" and (key == "pocket" or key.endswith("_pocket")):
+            out[key] = POCKET_NAMES_PL.get(value, value)
     return out
 
 

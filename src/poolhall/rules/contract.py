@@ -1,0 +1,445 @@
+"""The referee JSON contract (DESIGN.md "The referee contract"): request in, ruling out.
+
+``parse_request`` turns one decoded JSON object into ``(game, Options,
+Situation, Shot)`` and checks everything that does not depend on the game:
+unknown fields anywhere, JSON types (a boolean must be ``true``/``false``, a
+number must not be a boolean), ball numbers, pocket and rail names, option
+values, and the facts that contradict the situation (GEN-15): a ball pocketed,
+driven off the table, touched or nominated that was not on the table, a ball
+that dropped twice or both dropped and left the table. Each game's ``rule``
+adds its own checks. Every problem raises ``RefereeError(field, message)``
+where ``field`` is a JSON path such as ``shot.pocketed[1].pocket``.
+
+Choices written down here (the contract leaves them open):
+
+- ``situation.on_table`` lists the object balls; the cue ball is always on the
+  table before a shot, so ``0`` may be listed or left out (it is ignored).
+- Ball keys of ``frozen``, ``near_rail`` and ``near_rail_safeties`` are the
+  ball numbers as JSON strings (``"7"``); they must be object balls on the table.
+- ``game`` is required; ``options`` and ``shot`` may be left out (all defaults).
+- ``moved`` needs ``object-ball-moved`` among ``reported``.
+- ``direct`` may be true only for a ball the cue ball touched first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+from poolhall.equipment import CUE, OBJECT_BALLS, POCKETS, RAILS
+from poolhall.rules import text
+from poolhall.rules.general import REPORTED_WORDS
+from poolhall.rules.model import (
+    SAFETY,
+    AfterFacts,
+    Call,
+    KitchenFacts,
+    Options,
+    Pocketed,
+    RailContact,
+    RefereeError,
+    Ruling,
+    Shot,
+    Situation,
+)
+
+T = TypeVar("T")
+
+PLAYER_NAMES = ("A", "B")
+GROUP_NAMES = ("solids", "stripes")
+BALL_IN_HAND = ("kitchen", "anywhere")
+TECHNIQUES = ("normal", "jump", "curve", "masse")
+LAST_BALL_ZONES = ("in-rack", "head-spot", "behind-head-string", "elsewhere")
+CUE_BALL_ZONES = ("in-rack", "head-spot", "elsewhere")
+
+#: Option name -> allowed values (RULES section 5); ``int`` means a positive integer.
+OPTION_VALUES: Mapping[str, tuple[Any, ...] | type] = {
+    "touching": ("cue-ball-only", "refereed"),
+    "eight_first_open_table": ("no-foul", "foul"),
+    "eight_off_table_on_break": ("loss", "as-pocketed"),
+    "spot_jumped_balls": (True, False),
+    "break_order": ("alternate", "winner", "loser"),
+    "explicit_calls": (False, True),
+    "points_to_win": int,
+    "three_foul_procedure": ("rerack", "choice"),
+    "near_rail_allowance": ("sheet", "strict"),
+    "intentional_counts": (True, False),
+    "race_to": int,
+}
+
+_REQUEST_FIELDS = ("game", "options", "situation", "shot")
+_SITUATION_FIELDS = (
+    "shooter",
+    "break",
+    "table_open",
+    "groups",
+    "on_table",
+    "ball_in_hand",
+    "frozen",
+    "near_rail",
+    "fouls_in_a_row",
+    "near_rail_safeties",
+    "score",
+)
+_SHOT_FIELDS = (
+    "call",
+    "call_requested",
+    "first_contact",
+    "kitchen",
+    "rail_contacts",
+    "pocketed",
+    "off_table",
+    "technique",
+    "reported",
+    "moved",
+    "after",
+)
+
+
+# ----------------------------------------------------------------- JSON type checks
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _object(value: Any, path: str, allowed: tuple[str, ...], required: tuple[str, ...] = ()) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise RefereeError(path, f"expected an object, got {_type_name(value)}")
+    for key in value:
+        if key not in allowed:
+            raise RefereeError(_join(path, str(key)), f"unknown field; expected one of {', '.join(allowed)}")
+    for key in required:
+        if key not in value:
+            raise RefereeError(_join(path, key), "required field is missing")
+    return value
+
+
+def _mapping(value: Any, path: str) -> dict[str, Any]:
+    """An object whose keys are data (ball numbers), checked by the caller."""
+    if not isinstance(value, dict):
+        raise RefereeError(path, f"expected an object, got {_type_name(value)}")
+    return value
+
+
+def _join(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+def _bool(value: Any, path: str) -> bool:
+    if not isinstance(value, bool):
+        raise RefereeError(path, f"expected true or false, got {_type_name(value)}")
+    return value
+
+
+def _int(value: Any, path: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RefereeError(path, f"expected an integer, got {_type_name(value)}")
+    return value
+
+
+def _word(value: Any, path: str, allowed: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or value not in allowed:
+        shown = repr(value) if isinstance(value, str) else _type_name(value)
+        raise RefereeError(path, f"got {shown}; expected one of {', '.join(allowed)}")
+    return value
+
+
+def _list(value: Any, path: str, item: Callable[[Any, str], T]) -> tuple[T, ...]:
+    if not isinstance(value, list):
+        raise RefereeError(path, f"expected a list, got {_type_name(value)}")
+    return tuple(item(v, f"{path}[{i}]") for i, v in enumerate(value))
+
+
+def _ball(value: Any, path: str, *, cue: bool = True) -> int:
+    ball = _int(value, path)
+    lowest = CUE if cue else OBJECT_BALLS[0]
+    if not lowest <= ball <= OBJECT_BALLS[-1]:
+        kind = "a ball number 0-15" if cue else "an object ball number 1-15"
+        raise RefereeError(path, f"unknown ball {ball}; expected {kind}")
+    return ball
+
+
+def _object_ball(value: Any, path: str) -> int:
+    return _ball(value, path, cue=False)
+
+
+def _ball_key(key: str, path: str) -> int:
+    """A ball number written as an object key ("7")."""
+    if not key.isdigit() or str(int(key)) != key:
+        raise RefereeError(path, f"unknown ball {key!r}; expected an object ball number 1-15 as a string")
+    return _object_ball(int(key), path)
+
+
+def _per_player(value: Any, path: str, item: Callable[[Any, str], T], default: T) -> dict[str, T]:
+    raw = _object(value, path, PLAYER_NAMES)
+    return {p: item(raw[p], _join(path, p)) if p in raw else default for p in PLAYER_NAMES}
+
+
+def _unique(balls: tuple[int, ...], path: str) -> None:
+    seen: set[int] = set()
+    for i, ball in enumerate(balls):
+        if ball in seen:
+            raise RefereeError(f"{path}[{i}]", f"ball {ball} is listed twice")
+        seen.add(ball)
+
+
+# ----------------------------------------------------------------- sections
+
+
+def parse_options(value: Any) -> Options:
+    """RULES section 5; a missing option takes its default."""
+    raw = _object(value, "options", tuple(OPTION_VALUES))
+    out: dict[str, Any] = {}
+    for name, allowed in OPTION_VALUES.items():
+        if name not in raw:
+            continue
+        path = f"options.{name}"
+        if allowed is int:
+            number = _int(raw[name], path)
+            if number < 1:
+                raise RefereeError(path, f"expected a positive integer, got {number}")
+            out[name] = number
+        elif isinstance(allowed, tuple) and isinstance(allowed[0], bool):
+            out[name] = _bool(raw[name], path)
+        else:
+            assert isinstance(allowed, tuple)
+            out[name] = _word(raw[name], path, allowed)
+    return Options(**out)
+
+
+def _ball_rail_map(value: Any, path: str, on_table: frozenset[int]) -> dict[int, str]:
+    raw = _mapping(value, path)
+    out: dict[int, str] = {}
+    for key, rail in raw.items():
+        ball = _ball_key(key, _join(path, key))
+        _require_on_table(ball, on_table, _join(path, key))
+        out[ball] = _word(rail, _join(path, key), RAILS)
+    return out
+
+
+def _allowances(value: Any, path: str, on_table: frozenset[int]) -> dict[int, int]:
+    raw = _mapping(value, path)
+    out: dict[int, int] = {}
+    for key, used in raw.items():
+        ball = _ball_key(key, _join(path, key))
+        _require_on_table(ball, on_table, _join(path, key))
+        count = _int(used, _join(path, key))
+        if count < 0:
+            raise RefereeError(_join(path, key), f"an allowance used is never negative, got {count}")
+        if count:
+            out[ball] = count
+    return out
+
+
+def _fouls_in_a_row(value: Any, path: str) -> int:
+    count = _int(value, path)
+    if not 0 <= count <= 2:
+        raise RefereeError(path, f"a foul record is 0, 1 or 2 (RULES 14.1-12-C1), got {count}")
+    return count
+
+
+def _require_on_table(ball: int, on_table: frozenset[int], path: str) -> None:
+    if ball != CUE and ball not in on_table:
+        raise RefereeError(path, f"ball {ball} is not on the table (situation.on_table)")
+
+
+def parse_situation(value: Any) -> Situation:
+    raw = _object(value, "situation", _SITUATION_FIELDS, required=("shooter", "on_table"))
+    shooter = _word(raw["shooter"], "situation.shooter", PLAYER_NAMES)
+    balls = _list(raw["on_table"], "situation.on_table", _ball)
+    _unique(balls, "situation.on_table")
+    on_table = frozenset(b for b in balls if b != CUE)
+    groups = None
+    if raw.get("groups") is not None:
+        groups = _per_player(raw["groups"], "situation.groups", lambda v, p: _word(v, p, GROUP_NAMES), None)
+        for player, group in groups.items():
+            if group is None:
+                raise RefereeError(f"situation.groups.{player}", "both players need a group (or groups: null)")
+        if groups["A"] == groups["B"]:
+            raise RefereeError("situation.groups", "the two players cannot have the same group")
+    table_open = _bool(raw["table_open"], "situation.table_open") if "table_open" in raw else groups is None
+    ball_in_hand = None
+    if raw.get("ball_in_hand") is not None:
+        ball_in_hand = _word(raw["ball_in_hand"], "situation.ball_in_hand", BALL_IN_HAND)
+    safeties = {"A": {}, "B": {}}
+    if "near_rail_safeties" in raw:
+        safeties = _per_player(
+            raw["near_rail_safeties"], "situation.near_rail_safeties", lambda v, p: _allowances(v, p, on_table), {}
+        )
+    return Situation(
+        shooter=shooter,  # type: ignore[arg-type]
+        on_table=on_table,
+        break_shot=_bool(raw.get("break", False), "situation.break"),
+        table_open=table_open,
+        groups=groups,  # type: ignore[arg-type]
+        ball_in_hand=ball_in_hand,  # type: ignore[arg-type]
+        frozen=_ball_rail_map(raw.get("frozen", {}), "situation.frozen", on_table),
+        near_rail=_ball_rail_map(raw.get("near_rail", {}), "situation.near_rail", on_table),
+        fouls_in_a_row=_per_player(raw.get("fouls_in_a_row", {}), "situation.fouls_in_a_row", _fouls_in_a_row, 0),
+        near_rail_safeties=safeties,
+        score=_per_player(raw.get("score", {}), "situation.score", _int, 0),
+    )
+
+
+def _call(value: Any, path: str) -> Call | str | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        if value != SAFETY:
+            raise RefereeError(path, f'got {value!r}; expected null, "safety" or {{"ball": n, "pocket": name}}')
+        return SAFETY
+    raw = _object(value, path, ("ball", "pocket"), required=("ball", "pocket"))
+    return Call(_object_ball(raw["ball"], f"{path}.ball"), _word(raw["pocket"], f"{path}.pocket", POCKETS))
+
+
+def _pocketed(value: Any, path: str) -> Pocketed:
+    raw = _object(value, path, ("ball", "pocket", "direct"), required=("ball", "pocket"))
+    return Pocketed(
+        _ball(raw["ball"], f"{path}.ball"),
+        _word(raw["pocket"], f"{path}.pocket", POCKETS),
+        _bool(raw.get("direct", False), f"{path}.direct"),
+    )
+
+
+def _rail_contact(value: Any, path: str) -> RailContact:
+    raw = _object(value, path, ("ball", "rail"), required=("ball", "rail"))
+    return RailContact(_ball(raw["ball"], f"{path}.ball"), _word(raw["rail"], f"{path}.rail", RAILS))
+
+
+def _kitchen(value: Any, path: str) -> KitchenFacts | None:
+    if value is None:
+        return None
+    raw = _object(value, path, ("first_ball_behind", "cue_crossed_first"))
+    return KitchenFacts(
+        _bool(raw.get("first_ball_behind", False), f"{path}.first_ball_behind"),
+        _bool(raw.get("cue_crossed_first", False), f"{path}.cue_crossed_first"),
+    )
+
+
+def _after(value: Any, path: str) -> AfterFacts | None:
+    if value is None:
+        return None
+    fields = ("last_ball", "cue_ball", "all_behind_head_string", "nearest_to_head_string")
+    raw = _object(value, path, fields)
+    last = raw.get("last_ball")
+    cue = raw.get("cue_ball")
+    nearest = _list(raw.get("nearest_to_head_string", []), f"{path}.nearest_to_head_string", _object_ball)
+    _unique(nearest, f"{path}.nearest_to_head_string")
+    return AfterFacts(
+        last_ball=None if last is None else _word(last, f"{path}.last_ball", LAST_BALL_ZONES),  # type: ignore[arg-type]
+        cue_ball=None if cue is None else _word(cue, f"{path}.cue_ball", CUE_BALL_ZONES),  # type: ignore[arg-type]
+        all_behind_head_string=_bool(raw.get("all_behind_head_string", False), f"{path}.all_behind_head_string"),
+        nearest_to_head_string=nearest,
+    )
+
+
+def parse_shot(value: Any, situation: Situation) -> Shot:
+    """The shot's facts, checked against the situation (GEN-15)."""
+    raw = _object(value, "shot", _SHOT_FIELDS)
+    shot = Shot(
+        call=_call(raw.get("call"), "shot.call"),  # type: ignore[arg-type]
+        call_requested=_bool(raw.get("call_requested", False), "shot.call_requested"),
+        first_contact=_list(raw.get("first_contact", []), "shot.first_contact", _object_ball),
+        kitchen=_kitchen(raw.get("kitchen"), "shot.kitchen"),
+        rail_contacts=_list(raw.get("rail_contacts", []), "shot.rail_contacts", _rail_contact),
+        pocketed=_list(raw.get("pocketed", []), "shot.pocketed", _pocketed),
+        off_table=_list(raw.get("off_table", []), "shot.off_table", _ball),
+        technique=_word(raw.get("technique", "normal"), "shot.technique", TECHNIQUES),  # type: ignore[arg-type]
+        reported=_list(raw.get("reported", []), "shot.reported", lambda v, p: _word(v, p, tuple(REPORTED_WORDS))),
+        moved=_list(raw.get("moved", []), "shot.moved", _object_ball),
+        after=_after(raw.get("after"), "shot.after"),
+    )
+    _check_against_situation(shot, situation)
+    return shot
+
+
+def _check_against_situation(shot: Shot, situation: Situation) -> None:
+    """GEN-15: facts that contradict the state, and facts that contradict each other."""
+    on_table = situation.on_table
+    if isinstance(shot.call, Call):
+        _require_on_table(shot.call.ball, on_table, "shot.call.ball")
+    _unique(shot.first_contact, "shot.first_contact")
+    for i, ball in enumerate(shot.first_contact):
+        _require_on_table(ball, on_table, f"shot.first_contact[{i}]")
+    for i, contact in enumerate(shot.rail_contacts):
+        _require_on_table(contact.ball, on_table, f"shot.rail_contacts[{i}].ball")
+    gone: dict[int, str] = {}
+    for i, drop in enumerate(shot.pocketed):
+        path = f"shot.pocketed[{i}]"
+        _require_on_table(drop.ball, on_table, f"{path}.ball")
+        if drop.ball in gone:
+            raise RefereeError(f"{path}.ball", f"ball {drop.ball} already dropped on this shot ({gone[drop.ball]})")
+        gone[drop.ball] = f"shot.pocketed[{i}]"
+        if drop.direct and drop.ball not in shot.first_contact:
+            raise RefereeError(f"{path}.direct", f"ball {drop.ball} was not the first ball contacted")
+    for i, ball in enumerate(shot.off_table):
+        path = f"shot.off_table[{i}]"
+        _require_on_table(ball, on_table, path)
+        if ball in gone:
+            raise RefereeError(path, f"ball {ball} cannot both drop and leave the table ({gone[ball]})")
+        gone[ball] = path
+    for i, ball in enumerate(shot.moved):
+        _require_on_table(ball, on_table, f"shot.moved[{i}]")
+    _unique(shot.moved, "shot.moved")
+    if shot.moved and "object-ball-moved" not in shot.reported:
+        raise RefereeError("shot.moved", "balls moved by the player need 'object-ball-moved' in shot.reported")
+
+
+def parse_request(value: Any) -> tuple[str, Options, Situation, Shot]:
+    """One decoded request -> (game name as given, options, situation, shot)."""
+    raw = _object(value, "", _REQUEST_FIELDS, required=("game", "situation"))
+    game = raw["game"]
+    if not isinstance(game, str):
+        raise RefereeError("game", f"expected a string, got {_type_name(game)}")
+    options = parse_options(raw.get("options", {}))
+    situation = parse_situation(raw["situation"])
+    shot = parse_shot(raw.get("shot", {}), situation)
+    return game, options, situation, shot
+
+
+# ----------------------------------------------------------------- ruling out
+
+
+def ruling_to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
+    """The ruling as the contract's JSON object, ``reason`` in ``lang``; ball keys become strings."""
+    return {
+        "foul": ruling.foul,
+        "fouls": list(ruling.fouls),
+        "rules": list(ruling.rules),
+        "reason": text.render(ruling.reason, lang),
+        "next_shooter": ruling.next_shooter,
+        "turn_continues": ruling.turn_continues,
+        "ball_in_hand": ruling.ball_in_hand,
+        "move": {str(b): where for b, where in sorted(ruling.move.items())},
+        "spot": list(ruling.spot),
+        "chooser": ruling.chooser,
+        "options": list(ruling.options),
+        "table_open": ruling.table_open,
+        "groups": None if ruling.groups is None else {p: ruling.groups[p] for p in PLAYER_NAMES},
+        "points": {p: ruling.points.get(p, 0) for p in PLAYER_NAMES},
+        "fouls_in_a_row": {p: ruling.fouls_in_a_row.get(p, 0) for p in PLAYER_NAMES},
+        "near_rail_safeties": {
+            p: {str(b): n for b, n in sorted(ruling.near_rail_safeties.get(p, {}).items())} for p in PLAYER_NAMES
+        },
+        "rerack": ruling.rerack,
+        "next_break": ruling.next_break,
+        "game_over": ruling.game_over,
+        "winner": ruling.winner,
+    }
+
+
+def error_to_json(error: RefereeError) -> dict[str, Any]:
+    return {"error": {"field": error.field or "request", "message": error.message}}
