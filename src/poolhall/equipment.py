@@ -107,3 +107,67 @@ class TableSpec:
     def cushion_nose_height(self) -> float:
         """Height of the cushion's contact point above the cloth."""
         return self.cushion_nose_height_ratio * self.ball.diameter
+
+
+# ---------------------------------------------------------------- physics constants
+
+STANDARD_GRAVITY = 9.80665  # m/s^2, the conventional value (3rd CGPM, 1901)
+
+
+@dataclass(frozen=True)
+class PhysicsParams:
+    """Friction, restitution and cue constants of the simulator (SI units).
+
+    Sources, per field: Alciatore, "Pool and billiards physics resources /
+    physical properties" FAQ (billiards.colostate.edu, abbreviated *Alciatore
+    FAQ*) and his technical proofs (*TP A.14* etc.); Marlow, *The Physics of
+    Pocket Billiards* (1995); Han (2005); Mathavan et al. (2010); and the
+    defaults of pooltool (Kiefl, github.com/ekiefl/pooltool,
+    ``objects/ball/params.py`` and ``objects/cue/datatypes.py``).
+    """
+
+    #: m/s^2.
+    gravity: float = STANDARD_GRAVITY
+    #: Ball-cloth sliding friction. Alciatore FAQ: 0.2 (0.15-0.4 measured); Marlow ch. 6 and pooltool ``u_s``: 0.2.
+    mu_slide: float = 0.2
+    #: Rolling resistance. Alciatore FAQ: 0.005-0.015; pooltool ``u_r``: 0.01.
+    mu_roll: float = 0.01
+    #: Spinning (about the vertical) friction, dimensionless as in pooltool ``u_sp`` = (4/9)*R with R in metres
+    #: (0.0127 for a 57.15 mm ball): the spin decays at 5*mu*g/(2R), about 11 rad/s^2.
+    mu_spin: float = 4 / 9 * 2.25 * INCH / 2
+    #: Ball-ball restitution. Alciatore FAQ: 0.92-0.98; pooltool ``e_b``: 0.95.
+    e_ball: float = 0.95
+    #: Ball-ball friction mu(v) = a + b exp(-c v), v the relative slip speed at contact (m/s): the fit of
+    #: Alciatore TP A.14 to Marlow's data (a = 9.951e-3, b = 0.108, c = 1.088).
+    mu_ball_a: float = 9.951e-3
+    mu_ball_b: float = 0.108
+    mu_ball_c: float = 1.088
+    #: Ball-cushion restitution. Alciatore FAQ: 0.6-0.9; pooltool ``e_c``: 0.85.
+    e_cushion: float = 0.85
+    #: Ball-cushion friction. pooltool ``f_c``: 0.2 (Mathavan et al. 2010 measured 0.14 for snooker cushions).
+    mu_cushion: float = 0.2
+    #: Cue mass, kg: 20 oz, pooltool ``CueSpecs.M`` 0.567 (playing cues are 18-21 oz, Alciatore TP A.30).
+    cue_mass: float = 0.567
+    #: Tip-ball coefficient of restitution ("hit efficiency"). Alciatore FAQ "cue tip efficiency": 0.71-0.75
+    #: for playing cues with medium tips.
+    tip_restitution: float = 0.75
+    #: Effective cue end mass for squirt, kg (Alciatore TP A.31's model); pooltool's default ball mass / 30.
+    cue_end_mass: float = 0.170 / 30
+    #: Largest tip offset sqrt(a^2 + b^2), as a fraction of the ball radius, before a miscue: Alciatore TP 2.1
+    #: ("generally recommended maximum tip offset" 0.5 R, needing tip friction 0.577).
+    miscue_limit: float = 0.5
+    #: Events per shot before the engine gives up (``ShotResult.event_cap_hit``).
+    max_events: int = 10_000
+
+    def __post_init__(self) -> None:
+        for name in self.__dataclass_fields__:
+            value = getattr(self, name)
+            if not (isinstance(value, int | float) and value == value and value >= 0 and value != float("inf")):
+                raise ValueError(f"{name}: must be a finite number >= 0, got {value!r}")
+        for name in ("e_ball", "e_cushion", "tip_restitution", "miscue_limit"):
+            if getattr(self, name) > 1:
+                raise ValueError(f"{name}: must be at most 1, got {getattr(self, name)!r}")
+        if self.gravity <= 0 or self.mu_slide <= 0 or self.cue_mass <= 0 or self.cue_end_mass <= 0:
+            raise ValueError("gravity, mu_slide, cue_mass and cue_end_mass must be positive")
+        if self.max_events < 1:
+            raise ValueError("max_events: must be at least 1")

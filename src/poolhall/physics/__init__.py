@@ -1,0 +1,12 @@
+"""The event-based table simulator: closed-form motion between exactly located events.
+
+``simulate(layout, stroke)`` is the entry point; ``docs/physics.md`` describes
+the models, the event loop and the limitations.
+"""
+
+from __future__ import annotations
+
+from poolhall.physics.result import BallState, Event, Segment, ShotResult
+from poolhall.physics.stroke import Stroke
+
+__all__ = ["BallState", "Event", "Segment", "ShotResult", "Stroke"]
