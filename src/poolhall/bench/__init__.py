@@ -1,0 +1,15 @@
+"""Benchmarks behind ``poolhall bench KIND``: one module per kind (``physics``; ``ai`` and ``web`` later).
+
+A kind module exposes ``HELP`` (one line), ``steps(repeat) -> int`` (for the
+progress bar), ``measure(repeat, tick) -> dict`` (calls ``tick(label)`` once
+per step and returns a JSON-ready report) and ``summary(report) -> str``.
+"""
+
+from __future__ import annotations
+
+#: Every kind, with the line shown while its module is not built yet.
+KINDS: dict[str, str] = {
+    "physics": "shots per second of the simulator on fixed shots, cold and warm start, memory",
+    "ai": "decision time of the computer players",
+    "web": "latency and throughput of the browser app's server",
+}

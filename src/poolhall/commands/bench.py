@@ -1,0 +1,55 @@
+"""``poolhall bench KIND``: run one benchmark (a module of ``poolhall.bench``) and print its report."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import subprocess
+from types import ModuleType
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from poolhall.bench import KINDS
+from poolhall.cli import CommandError
+
+HELP = "measure the simulator, the computer players and the server"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "kind", choices=tuple(KINDS), help="what to measure: " + "; ".join(f"{k}: {v}" for k, v in KINDS.items())
+    )
+    parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
+    parser.add_argument("--repeat", type=int, default=20, metavar="N", help="timed runs per case (default 20)")
+
+
+def load_kind(kind: str) -> ModuleType:
+    """The benchmark module of ``kind``; a kind not built yet is a plain ``CommandError``."""
+    try:
+        return importlib.import_module(f"poolhall.bench.{kind}")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"poolhall.bench.{kind}":
+            raise CommandError(f"the {kind} benchmark is not built yet") from None
+        raise
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.repeat < 1:
+        raise CommandError(f"--repeat {args.repeat}: expected at least 1")
+    module = load_kind(args.kind)
+    console = Console(stderr=True)
+    columns = (TextColumn("{task.description:<22}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=console, transient=True) as progress:
+        task = progress.add_task(f"bench {args.kind}", total=module.steps(args.repeat))
+
+        def tick(label: str) -> None:
+            progress.update(task, advance=1, description=label)
+
+        try:
+            report = module.measure(args.repeat, tick)
+        except (RuntimeError, subprocess.TimeoutExpired) as exc:
+            raise CommandError(str(exc)) from None
+    print(json.dumps(report) if args.json else module.summary(report))
+    return 0

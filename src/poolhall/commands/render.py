@@ -1,0 +1,127 @@
+"""``poolhall render``: draw a layout, and optionally one simulated shot, to a PNG."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from poolhall.cli import CommandError
+from poolhall.equipment import TableSpec
+from poolhall.layout import Layout
+from poolhall.racking import eight_ball_rack, place_cue_ball, straight_pool_rack
+
+if TYPE_CHECKING:
+    from poolhall.physics.result import Stroke
+
+HELP = "draw a layout and a shot to a PNG"
+
+#: Balls of a fresh rack sit this far apart, so the simulator sees each contact as its own event.
+RACK_GAP = 1e-5
+STROKE_KEYS = ("speed", "phi", "theta", "a", "b")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument("--rack", choices=("eight-ball", "straight-pool"), help="start from a fresh rack")
+    source.add_argument("--layout", metavar="FILE.json", help="start from a layout file (Layout.to_dict format)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the rack's ball order (default 0)")
+    parser.add_argument("--table", default="9-foot", help="7-foot, 8-foot or 9-foot (default; with --rack)")
+    parser.add_argument("--cue", metavar="X,Y", help="put the cue ball here (metres, table coordinates)")
+    parser.add_argument(
+        "--shot",
+        metavar="SPEC",
+        help='simulate a stroke and draw the paths, e.g. "speed=8,phi=0,b=0.2" (phi, theta in radians or 10deg)',
+    )
+    parser.add_argument("-o", "--output", default="render.png", help="the PNG to write (default render.png)")
+
+
+def run(args: argparse.Namespace) -> int:
+    layout = build_layout(args)
+    out = Path(args.output)
+    if not out.parent.exists():
+        raise CommandError(f"cannot write {out}: folder {out.parent} does not exist")
+    result = None
+    if args.shot is not None:
+        from poolhall import simulate  # the simulator is only needed (and compiled) for a shot
+
+        if layout.position(0) is None:
+            raise CommandError("a shot needs the cue ball on the table (give --cue X,Y)")
+        stroke = parse_stroke(args.shot)
+        try:
+            result = simulate(layout, stroke, table=layout.table)
+        except ValueError as exc:
+            raise CommandError(f"cannot simulate that shot: {exc}") from None
+    from poolhall.render import render
+
+    render(layout, out, result)
+    print(f"wrote {out}")
+    return 0
+
+
+def build_layout(args: argparse.Namespace) -> Layout:
+    """The starting layout from ``--rack``/``--layout`` and ``--cue``; bad input becomes a ``CommandError``."""
+    try:
+        if args.layout is not None:
+            layout = Layout.from_dict(_read_json(args.layout))
+        else:
+            table = TableSpec.named(args.table)
+            layout = Layout.from_positions({}, table)
+            if args.rack == "eight-ball":
+                layout = eight_ball_rack(args.seed, table, gap=RACK_GAP)
+            elif args.rack == "straight-pool":
+                layout = straight_pool_rack(layout, args.seed, gap=RACK_GAP)
+        if args.cue is not None:
+            layout = place_cue_ball(layout, _parse_point(args.cue), kitchen=False)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
+    return layout
+
+
+def _read_json(path: str) -> object:
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise CommandError(f"cannot read {path}: {exc.strerror}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise CommandError(f"{path} is not valid JSON ({exc})") from None
+
+
+def _parse_point(text: str) -> tuple[float, float]:
+    parts = text.split(",")
+    try:
+        x, y = (float(p) for p in parts)
+    except ValueError:
+        raise ValueError(f"--cue {text!r}: expected two numbers X,Y in metres, e.g. 0.635,0.635") from None
+    return x, y
+
+
+def parse_stroke(text: str) -> Stroke:
+    """``"speed=8,phi=0,b=0.2"`` -> ``Stroke``; angles take an optional ``deg`` suffix. Errors say which key."""
+    from poolhall import Stroke
+
+    values: dict[str, float] = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        key, sep, raw = item.partition("=")
+        key = key.strip()
+        if not sep or key not in STROKE_KEYS:
+            raise CommandError(f"--shot {item!r}: expected KEY=VALUE with KEY one of {', '.join(STROKE_KEYS)}")
+        if key in values:
+            raise CommandError(f"--shot: {key} given twice")
+        raw = raw.strip()
+        degrees = key in ("phi", "theta") and raw.endswith("deg")
+        try:
+            value = float(raw.removesuffix("deg") if degrees else raw)
+        except ValueError:
+            raise CommandError(f"--shot {key}={raw!r}: not a number") from None
+        if not math.isfinite(value):
+            raise CommandError(f"--shot {key}={raw!r}: not a finite number")
+        values[key] = math.radians(value) if degrees else value
+    if "speed" not in values:
+        raise CommandError('--shot needs at least speed=..., e.g. "speed=3,phi=0"')
+    try:
+        return Stroke(**values)
+    except (TypeError, ValueError) as exc:
+        raise CommandError(f"--shot: {exc}") from None
