@@ -1,0 +1,226 @@
+"""Every WebSocket message of the browser app, in one place, validated.
+
+A page speaks to the server in small JSON objects, each with a ``type``. What
+comes in is checked here before anything else sees it: the size of the raw
+text, that it is one JSON object, its type, its fields (no unknown ones) and
+their ranges. Anything wrong becomes a ``ProtocolError`` with a short code and
+a sentence; the room answers it with an ``error`` message and changes nothing.
+
+What goes out is built by the ``*_message`` helpers at the bottom; every one
+carries ``version``, the number of actions the match has committed, so a page
+that sees a gap (or reconnects) asks for a ``sync`` and gets a snapshot.
+
+Client -> server:
+
+- ``hello {tokens?, lang?, version?}``: join the match; each token that is a
+  seat's secret makes this connection that seat (two tokens: hot seat).
+- ``sync {}``: send me a snapshot.
+- ``place {x, y}``: ball in hand, the cue ball at (x, y) metres.
+- ``shoot {stroke: {speed, phi, theta, a, b}, call}``: ``call`` is null,
+  ``"safety"`` or ``{ball, pocket}``.
+- ``choose {option, ball?}``: the answer to a pending choice.
+- ``stalemate {answer}``: ``offer``, ``accept`` or ``decline``.
+- ``facts {shot}``: scorekeeper mode, what happened on the real table.
+- ``ping {}``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
+
+from poolhall.equipment import POCKETS
+
+#: Largest incoming message, in characters. A scorekeeper's facts are the biggest legal message
+#: (a few hundred characters); anything near this size is junk or an attack.
+MAX_MESSAGE_CHARS = 8192
+
+#: Secret tokens are ``secrets.token_urlsafe(24)``: 32 characters; a little slack, no more.
+TOKEN_PATTERN = r"^[A-Za-z0-9_-]{16,64}$"
+
+#: Cue speed limit (m/s). A world-class break is about 11 m/s cue-ball speed (Alciatore, TP 4.1).
+MAX_CUE_SPEED = 12.0
+
+
+class ProtocolError(ValueError):
+    """An incoming message the server refuses; ``code`` is a stable word, ``message`` a sentence."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class _Message(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=False)
+
+
+Token = Annotated[str, Field(pattern=TOKEN_PATTERN)]
+Lang = Literal["en", "pl"]
+Ball = Annotated[int, Field(ge=0, le=15, strict=True)]
+ObjectBall = Annotated[int, Field(ge=1, le=15, strict=True)]
+Pocket = Literal["head-right", "head-left", "side-right", "side-left", "foot-right", "foot-left"]
+assert set(Pocket.__args__) == set(POCKETS)  # type: ignore[attr-defined]
+
+
+def _finite(value: float) -> float:
+    if not math.isfinite(value):
+        raise ValueError("must be a finite number")
+    return value
+
+
+class Hello(_Message):
+    type: Literal["hello"]
+    tokens: list[Token] = Field(default_factory=list, max_length=2)
+    lang: Lang = "en"
+    version: int | None = Field(default=None, ge=0)
+
+
+class Sync(_Message):
+    type: Literal["sync"]
+
+
+class Ping(_Message):
+    type: Literal["ping"]
+
+
+class Place(_Message):
+    type: Literal["place"]
+    x: float = Field(ge=0.0, le=3.0)
+    y: float = Field(ge=0.0, le=2.0)
+
+    _check = field_validator("x", "y")(_finite)
+
+
+class StrokeIn(_Message):
+    """A stroke as DESIGN.md defines it (``Stroke(speed, phi, theta, a, b)``)."""
+
+    speed: float = Field(gt=0.0, le=MAX_CUE_SPEED)
+    phi: float = Field(ge=-2 * math.pi, le=2 * math.pi)
+    theta: float = Field(default=0.0, ge=0.0, le=math.radians(89))
+    a: float = Field(default=0.0, ge=-1.0, le=1.0)
+    b: float = Field(default=0.0, ge=-1.0, le=1.0)
+
+    _check = field_validator("speed", "phi", "theta", "a", "b")(_finite)
+
+
+class CallIn(_Message):
+    ball: ObjectBall
+    pocket: Pocket
+
+
+class Shoot(_Message):
+    type: Literal["shoot"]
+    stroke: StrokeIn
+    call: CallIn | Literal["safety"] | None = None
+
+
+class Choose(_Message):
+    type: Literal["choose"]
+    option: Annotated[str, Field(pattern=r"^[a-z][a-z-]{1,39}$")]
+    ball: ObjectBall | None = None
+
+
+class Stalemate(_Message):
+    type: Literal["stalemate"]
+    answer: Literal["offer", "accept", "decline"]
+
+
+class PocketedIn(_Message):
+    ball: Ball
+    pocket: Pocket
+    direct: bool = False
+
+
+class RailIn(_Message):
+    ball: Ball
+    rail: Literal["head", "foot", "left", "right"]
+
+
+class FactsIn(_Message):
+    """The facts of a shot on a real table (DESIGN.md "Shot facts"), as far as a person enters them."""
+
+    call: CallIn | Literal["safety"] | None = None
+    first_contact: list[ObjectBall] = Field(default_factory=list, max_length=3)
+    rail_contacts: list[RailIn] = Field(default_factory=list, max_length=40)
+    pocketed: list[PocketedIn] = Field(default_factory=list, max_length=16)
+    off_table: list[Ball] = Field(default_factory=list, max_length=16)
+    reported: list[
+        Literal[
+            "cue-ball-touched",
+            "placement-touch",
+            "double-hit",
+            "push-shot",
+            "balls-moving",
+            "no-foot-on-floor",
+            "object-ball-moved",
+            "intentional",
+        ]
+    ] = Field(default_factory=list, max_length=8)
+    technique: Literal["normal", "jump", "curve", "masse"] = "normal"
+
+
+class Facts(_Message):
+    type: Literal["facts"]
+    shot: FactsIn
+
+
+Incoming = Annotated[
+    Hello | Sync | Ping | Place | Shoot | Choose | Stalemate | Facts,
+    Field(discriminator="type"),
+]
+_INCOMING: TypeAdapter[Any] = TypeAdapter(Incoming)
+#: Types a page may send, for the error that names them.
+INCOMING_TYPES = ("hello", "sync", "ping", "place", "shoot", "choose", "stalemate", "facts")
+
+
+def parse(raw: str | bytes) -> Hello | Sync | Ping | Place | Shoot | Choose | Stalemate | Facts:
+    """One incoming WebSocket text frame -> a validated message, or ``ProtocolError``."""
+    if isinstance(raw, bytes):
+        raise ProtocolError("binary", "messages are JSON text, not binary frames")
+    if len(raw) > MAX_MESSAGE_CHARS:
+        raise ProtocolError("too-large", f"a message may be at most {MAX_MESSAGE_CHARS} characters, got {len(raw)}")
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise ProtocolError("malformed", "a message must be one JSON object") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("malformed", "a message must be one JSON object")
+    if data.get("type") not in INCOMING_TYPES:
+        raise ProtocolError("unknown-type", f"'type' must be one of {', '.join(INCOMING_TYPES)}")
+    try:
+        return _INCOMING.validate_python(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"][1:]) or "message"
+        raise ProtocolError("invalid", f"{data['type']}: {where}: {first['msg']}") from None
+
+
+# ---------------------------------------------------------------- outgoing
+
+
+def welcome_message(version: int, match_id: str, seats: list[str]) -> dict[str, Any]:
+    """The answer to ``hello``: which seats this connection holds (empty: a spectator)."""
+    return {"type": "welcome", "version": version, "match_id": match_id, "seats": seats}
+
+
+def snapshot_message(version: int, match: dict[str, Any]) -> dict[str, Any]:
+    """The whole match as a page shows it; a page replaces its state with it."""
+    return {"type": "snapshot", "version": version, "match": match}
+
+
+def event_message(version: int, action: dict[str, Any], match: dict[str, Any]) -> dict[str, Any]:
+    """One committed action (``action`` says who did what, with its ruling and trajectory), and the match after it."""
+    return {"type": "event", "version": version, "action": action, "match": match}
+
+
+def error_message(version: int, code: str, message: str) -> dict[str, Any]:
+    """A refused message: nothing changed. ``version`` lets the page check it is up to date."""
+    return {"type": "error", "version": version, "code": code, "message": message}
+
+
+def pong_message(version: int) -> dict[str, Any]:
+    return {"type": "pong", "version": version}

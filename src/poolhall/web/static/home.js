@@ -1,0 +1,58 @@
+// The first screen: start a game (against the computer, hot seat, a friend
+// by link, or keep score of a real table) and the list of matches to watch.
+
+import { t } from "./i18n.js";
+
+export async function showHome(root, go) {
+  root.hidden = false;
+  const form = root.querySelector("#new-game");
+  const levels = await fetch("/api/levels").then((r) => r.json()).catch(() => ({ levels: [] }));
+  const select = form.elements.level;
+  select.replaceChildren();
+  for (const level of levels.levels) {
+    const o = document.createElement("option");
+    o.value = level.name;
+    o.textContent = level.label;
+    if (level.name === levels.default) o.selected = true;
+    select.append(o);
+  }
+  const sync = () => {
+    const who = form.elements.who.value, game = form.elements.game.value;
+    root.querySelector("#level-field").hidden = who !== "computer";
+    root.querySelector("#race-field").hidden = game !== "eight-ball";
+    root.querySelector("#points-field").hidden = game !== "straight-pool";
+  };
+  form.addEventListener("change", sync);
+  sync();
+  form.onsubmit = async (e) => {
+    e.preventDefault();
+    const who = form.elements.who.value, game = form.elements.game.value;
+    const nameA = form.elements.name_a.value.trim() || (who === "computer" ? "You" : "Player A");
+    const nameB = form.elements.name_b.value.trim() || (who === "computer" ? "Computer" : "Player B");
+    const body = {
+      game,
+      mode: who === "scorekeeper" ? "scorekeeper" : "play",
+      seats: {
+        A: { name: nameA, kind: "person" },
+        B: who === "computer" ? { name: nameB, kind: "computer", level: select.value } : { name: nameB, kind: "person" },
+      },
+    };
+    if (game === "eight-ball") body.race_to = Number(form.elements.race_to.value);
+    else body.points_to_win = Number(form.elements.points.value);
+    const r = await fetch("/api/matches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const created = await r.json();
+    if (!r.ok) { go.error(created.detail?.[0]?.msg ?? created.detail ?? "error"); return; }
+    const mine = who === "link" ? [created.tokens.A] : Object.values(created.tokens);
+    go.match(created.id, mine, who === "link" ? { B: created.tokens.B } : {});
+  };
+  const list = root.querySelector("#match-list");
+  const matches = await fetch("/api/matches").then((r) => r.json()).catch(() => ({ matches: [] }));
+  list.replaceChildren();
+  for (const m of matches.matches) {
+    const li = document.createElement("li");
+    li.tabIndex = 0;
+    li.textContent = `${m.seats.A.name} – ${m.seats.B.name} · ${t(m.game === "eight-ball" ? "eight_ball" : "straight_pool")}${m.finished ? " ✓" : ""}`;
+    li.onclick = li.onkeydown = (e) => { if (e.type === "click" || e.key === "Enter") go.match(m.id, [], {}); };
+    list.append(li);
+  }
+}

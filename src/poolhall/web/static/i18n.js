@@ -1,0 +1,97 @@
+// The page's words in English and Polish. The referee's reasons come from the
+// server in both languages; these are only the labels and prompts of the page.
+
+const WORDS = {
+  en: {
+    home: "Home", language: "Language", new_game: "New game", opponent: "Opponent",
+    vs_computer: "The computer", vs_hotseat: "A friend on this screen", vs_link: "A friend on another screen (send a link)",
+    scorekeeper: "Keep score of a real table", game: "Game", eight_ball: "Eight-ball", straight_pool: "14.1 straight pool",
+    race_to: "Race to (games)", points_to_win: "Points to win", level: "Computer level", your_name: "Your name",
+    opponent_name: "Opponent's name", start: "Start", matches: "Matches", watch_hint: "Click a match to watch it.",
+    referee: "Referee", power: "Power", spin: "Spin", elevation: "Elevation", aid: "Ghost ball and directions",
+    call: "Call", safety: "Safety", clear_call: "Clear call", shoot: "Shoot", place_here: "Place the cue ball here",
+    offer_stalemate: "Offer a stalemate", accept_stalemate: "Accept the stalemate", decline_stalemate: "Refuse",
+    replay_last: "Replay the last shot", replay_shot: "Replay shot", download: "Download the record",
+    print_sheet: "Print the score sheet", no_call: "none", player: "Player", group: "Group", balls_left: "Balls left",
+    games: "Games", points: "Points", innings: "Innings", fouls: "Fouls in a row", high_run: "High run",
+    open_table: "open", solids: "solids", stripes: "stripes", computer: "computer",
+    your_turn_shoot: "{name}: aim and shoot.", your_turn_place: "{name}: ball in hand — drag the cue ball, then place it.",
+    kitchen: "behind the head string", your_turn_choose: "{name}: choose.", your_turn_facts: "{name} shoots: enter what happened.",
+    waiting_for: "Waiting for {name}…", thinking: "{name} is thinking…", watching: "You are watching.",
+    winner: "{name} wins the match.", stalemate_draw: "Stalemate: the game is replayed.", game_over: "The match is over.",
+    stalemate_offered: "{name} offers a stalemate.", call_pick_pocket: "{ball}: now click a pocket.",
+    seat_link: "Link for {name} (send it; it lets them play that seat):", watch_link: "Link to watch:",
+    connecting: "Connecting…", reconnecting: "Connection lost — reconnecting…", replaying: "Replay",
+    break_shot: "break", pocketed: "Pocketed", pocket: "pocket", first_hit: "First ball hit", none: "none",
+    rails: "Rails touched after the first hit (count of balls to a rail)", cue_rail: "cue ball", object_rail: "object balls",
+    scratch: "Cue ball pocketed (scratch)", cue_off: "Cue ball off the table", other_fouls: "Other fouls",
+    enter_shot: "Rule this shot", shot: "Shot", inning: "Inning", run: "Run", total: "Total", sheet: "Score sheet",
+    "cue-ball-touched": "cue ball touched", "double-hit": "double hit", "push-shot": "push shot",
+    "balls-moving": "shot while balls moved", "no-foot-on-floor": "no foot on the floor", intentional: "intentional foul",
+    "accept-table": "Accept the table", "cue-ball-in-kitchen": "Cue ball in the kitchen", "rerack-and-break": "Re-rack and break",
+    "rerack-opponent-breaks": "Re-rack, opponent breaks", "spot-eight": "Spot the eight", "spot-nearest-ball": "Spot the nearest ball",
+    "restore-balls": "Restore the balls", "leave-balls": "Leave the balls", break: "I break", "opponent-breaks": "Opponent breaks",
+    decline: "No, thanks", "head-right": "head right", "head-left": "head left", "side-right": "side right",
+    "side-left": "side left", "foot-right": "foot right", "foot-left": "foot left",
+    "head": "head", "foot": "foot", "left": "left", "right": "right",
+  },
+  pl: {
+    home: "Start", language: "Język", new_game: "Nowa gra", opponent: "Przeciwnik",
+    vs_computer: "Komputer", vs_hotseat: "Znajomy przy tym ekranie", vs_link: "Znajomy przy innym ekranie (wyślij link)",
+    scorekeeper: "Prowadź wynik przy prawdziwym stole", game: "Gra", eight_ball: "Ósemka", straight_pool: "14.1 ciągły",
+    race_to: "Do wygranych partii", points_to_win: "Punkty do wygranej", level: "Poziom komputera", your_name: "Twoje imię",
+    opponent_name: "Imię przeciwnika", start: "Graj", matches: "Mecze", watch_hint: "Kliknij mecz, aby go oglądać.",
+    referee: "Sędzia", power: "Siła", spin: "Rotacja", elevation: "Uniesienie kija", aid: "Bila-duch i kierunki",
+    call: "Zapowiedź", safety: "Odstawna", clear_call: "Usuń zapowiedź", shoot: "Uderz", place_here: "Postaw tu bilę białą",
+    offer_stalemate: "Zaproponuj pat", accept_stalemate: "Przyjmij pat", decline_stalemate: "Odrzuć",
+    replay_last: "Powtórka ostatniego uderzenia", replay_shot: "Powtórka uderzenia", download: "Pobierz zapis meczu",
+    print_sheet: "Drukuj protokół", no_call: "brak", player: "Gracz", group: "Grupa", balls_left: "Zostało bil",
+    games: "Partie", points: "Punkty", innings: "Podejścia", fouls: "Faule z rzędu", high_run: "Najlepsza seria",
+    open_table: "otwarty stół", solids: "pełne", stripes: "połówki", computer: "komputer",
+    your_turn_shoot: "{name}: celuj i uderz.", your_turn_place: "{name}: bila z ręki — przeciągnij białą i postaw ją.",
+    kitchen: "za linią bazy", your_turn_choose: "{name}: wybierz.", your_turn_facts: "Uderza {name}: wpisz, co się stało.",
+    waiting_for: "Czekamy na: {name}…", thinking: "{name} myśli…", watching: "Oglądasz mecz.",
+    winner: "Mecz wygrywa {name}.", stalemate_draw: "Pat: partia zostanie powtórzona.", game_over: "Mecz zakończony.",
+    stalemate_offered: "{name} proponuje pat.", call_pick_pocket: "{ball}: teraz kliknij łuzę.",
+    seat_link: "Link dla: {name} (wyślij go; pozwala grać na tym miejscu):", watch_link: "Link do oglądania:",
+    connecting: "Łączenie…", reconnecting: "Utracono połączenie — łączę ponownie…", replaying: "Powtórka",
+    break_shot: "rozbicie", pocketed: "Wbite", pocket: "łuza", first_hit: "Pierwsza trafiona bila", none: "żadna",
+    rails: "Bandy po pierwszym trafieniu", cue_rail: "bila biała", object_rail: "bile kolorowe",
+    scratch: "Biała w łuzie", cue_off: "Biała poza stołem", other_fouls: "Inne faule",
+    enter_shot: "Rozstrzygnij uderzenie", shot: "Uderzenie", inning: "Podejście", run: "Seria", total: "Razem",
+    sheet: "Protokół", "cue-ball-touched": "dotknięcie białej", "double-hit": "podwójne uderzenie",
+    "push-shot": "pchnięcie", "balls-moving": "uderzenie przy toczących się bilach", "no-foot-on-floor": "brak stopy na podłodze",
+    intentional: "faul umyślny", "accept-table": "Przyjmij stół", "cue-ball-in-kitchen": "Biała za linią bazy",
+    "rerack-and-break": "Nowy trójkąt, rozbijam", "rerack-opponent-breaks": "Nowy trójkąt, rozbija rywal",
+    "spot-eight": "Ustaw ósemkę", "spot-nearest-ball": "Ustaw najbliższą bilę", "restore-balls": "Przywróć bile",
+    "leave-balls": "Zostaw bile", break: "Rozbijam", "opponent-breaks": "Rozbija przeciwnik", decline: "Nie, dziękuję",
+    "head-right": "dolna prawa", "head-left": "dolna lewa", "side-right": "środkowa prawa", "side-left": "środkowa lewa",
+    "foot-right": "górna prawa", "foot-left": "górna lewa", head: "dolna", foot: "górna", left: "lewa", right: "prawa",
+  },
+};
+
+let current = localStorage.getItem("poolhall.lang") === "pl" ? "pl" : "en";
+const listeners = new Set();
+
+export function lang() { return current; }
+
+export function setLang(value) {
+  current = value === "pl" ? "pl" : "en";
+  localStorage.setItem("poolhall.lang", current);
+  document.documentElement.lang = current;
+  applyTo(document);
+  for (const fn of listeners) fn(current);
+}
+
+export function onLangChange(fn) { listeners.add(fn); }
+
+/** The word for `key` in the current language, with `{name}` parameters filled in. */
+export function t(key, params = {}) {
+  const text = WORDS[current][key] ?? WORDS.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, k) => String(params[k] ?? ""));
+}
+
+/** Every element with data-i18n gets its words (textContent: never markup). */
+export function applyTo(root) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+}

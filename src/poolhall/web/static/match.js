@@ -1,0 +1,160 @@
+// The match screen: keeps the state from the server, animates shots, and
+// switches the UI mode to what the match asks of this page (aim, place the
+// cue ball, choose, answer a stalemate offer, enter a real shot's facts).
+
+import { AimMode, SpinPicker } from "./aim.js";
+import { CallMode } from "./call.js";
+import { button, renderChoices } from "./choose.js";
+import { lang, onLangChange, t } from "./i18n.js";
+import { bindKeys, bindPointer } from "./input.js";
+import { Net } from "./net.js";
+import { promptText, renderReferee, renderScoreboard } from "./panels.js";
+import { PlaceMode } from "./place.js";
+import { Renderer } from "./render.js";
+import { Replayer } from "./replay.js";
+import { renderFactsForm, renderSheet } from "./scorekeeper.js";
+import { State } from "./state.js";
+
+const $ = (id) => document.getElementById(id);
+
+export function showMatch(root, matchId, tokens, otherTokens, showError) {
+  root.hidden = false;
+  const state = new State();
+  const renderer = new Renderer($("table"));
+  const replayer = new Replayer(renderer, matchId);
+  const idle = { overlay() {} };
+  let mode = idle;
+  let queue = Promise.resolve();
+
+  const controls = {
+    power: $("power"), elevation: $("elevation"), aid: $("aid"),
+    spin: new SpinPicker($("spin"), () => refreshOverlay()),
+    onChange: () => refreshOverlay(),
+    shoot: () => shoot(),
+  };
+  const call = new CallMode(renderer, () => { $("call-out").textContent = call.describe(); refreshOverlay(); });
+  const aim = new AimMode(renderer, controls, call);
+  const place = new PlaceMode(renderer, (what) => { if (what === "place") placeBall(); refreshOverlay(); });
+
+  const net = new Net(matchId, tokens, {
+    onWelcome: (msg) => { state.seats = msg.seats; },
+    onSnapshot: (msg) => { queue = queue.then(() => apply(msg.match, msg.version, null)); },
+    onEvent: (msg) => { queue = queue.then(() => apply(msg.match, msg.version, msg.action)); },
+    onError: (msg) => showError(msg.message),
+    onStatus: (s) => { $("banner").textContent = s === "open" ? "" : t("reconnecting"); },
+  });
+  net.lang = lang();
+
+  async function apply(match, version, action) {
+    if (action?.trajectory) {
+      mode = idle;
+      refreshOverlay();
+      renderer.setBalls(action.trajectory_start ?? action.start);
+      await renderer.play(action.trajectory, action.start);
+    }
+    state.update(match, version, action);
+  }
+
+  function send(msg) { if (!net.send(msg)) showError(t("reconnecting")); }
+
+  function shoot() {
+    if (state.myAsk?.kind !== "shoot") return;
+    send({ type: "shoot", stroke: aim.stroke(), call: call.call });
+    call.reset();
+  }
+
+  function placeBall() {
+    if (state.myAsk?.kind !== "place" || !place.ok) return;
+    send({ type: "place", x: place.spot[0], y: place.spot[1] });
+  }
+
+  function refreshOverlay() {
+    $("power-out").textContent = `${Number(controls.power.value).toFixed(1)} m/s`;
+    $("elevation-out").textContent = `${controls.elevation.value}°`;
+    $("place").disabled = !place.ok;
+    renderer.setOverlays([(ctx, r) => mode.overlay(ctx, r), (ctx, r) => (mode === aim ? call.overlay(ctx, r) : null)]);
+  }
+
+  bindPointer($("table"), renderer, () => mode);
+  bindKeys($("table"), () => mode);
+  $("shoot").onclick = shoot;
+  $("place").onclick = placeBall;
+  $("safety").onclick = () => call.safety();
+  $("clear-call").onclick = () => call.reset();
+  $("aid").onchange = refreshOverlay;
+  $("power").oninput = refreshOverlay;
+  $("elevation").oninput = refreshOverlay;
+  $("download").href = `/api/matches/${encodeURIComponent(matchId)}/record`;
+  $("print-sheet").onclick = () => window.print();
+  $("stalemate").onclick = () => send({ type: "stalemate", answer: "offer" });
+  $("replay").onclick = () => { if (!renderer.animating) replayer.play(state.lastAction, state.match.balls); };
+  $("replay-pick").onchange = async (e) => {
+    const shot = await replayer.fetchShot(Number(e.target.value));
+    if (shot) await replayer.play(shot, state.match.balls, 1);
+  };
+  showLinks(matchId, otherTokens);
+
+  state.subscribe((s) => {
+    const m = s.match;
+    renderer.setTable(m.table);
+    renderer.setBalls(m.balls ?? {});
+    renderer.setKitchen(m.asked.kind === "place" && m.asked.area === "kitchen");
+    renderScoreboard($("scoreboard"), m);
+    renderReferee($("reason"), m);
+    $("prompt").textContent = promptText(s);
+    const ask = s.myAsk;
+    const kind = ask?.kind;
+    mode = kind === "shoot" ? aim : kind === "place" ? place : idle;
+    if (kind === "shoot") aim.start(m.balls);
+    if (kind === "place") place.start(m.balls, ask.area);
+    $("aim-controls").hidden = kind !== "shoot";
+    $("call-box").hidden = kind !== "shoot" || ask.break_shot;
+    $("safety").disabled = !ask?.safety_allowed;
+    $("place-controls").hidden = kind !== "place";
+    const box = $("choose-controls");
+    box.hidden = !(kind === "choose" || kind === "choose-breaker" || kind === "answer-stalemate");
+    if (kind === "choose" || kind === "choose-breaker") renderChoices(box, ask, send);
+    if (kind === "answer-stalemate") {
+      box.replaceChildren(
+        button(t("accept_stalemate"), () => send({ type: "stalemate", answer: "accept" })),
+        button(t("decline_stalemate"), () => send({ type: "stalemate", answer: "decline" })),
+      );
+    }
+    const form = $("facts-form");
+    form.hidden = kind !== "enter-shot";
+    if (kind === "enter-shot") renderFactsForm(form, m, ask, send);
+    $("stalemate").disabled = !ask?.may_propose_stalemate;
+    $("stalemate").hidden = s.seats.length === 0;
+    const sheet = $("sheet");
+    sheet.hidden = !m.sheet;
+    $("print-sheet").hidden = !m.sheet;
+    if (m.sheet) renderSheet(sheet, m);
+    const pick = $("replay-pick");
+    if (pick.options.length !== m.replayable.length) {
+      pick.replaceChildren(...m.replayable.map((n) => new Option(`${t("shot")} ${n}`, String(n))));
+    }
+    $("replay").disabled = !s.lastAction?.trajectory;
+    refreshOverlay();
+  });
+  onLangChange((l) => { net.lang = l; if (state.match) state.update(state.match, state.version); });
+  net.connect();
+  return { state, renderer, net };
+}
+
+function showLinks(matchId, otherTokens) {
+  const box = $("seat-links");
+  box.replaceChildren();
+  const base = `${location.origin}/#m=${encodeURIComponent(matchId)}`;
+  const add = (label, url) => {
+    const p = document.createElement("label");
+    p.textContent = label;
+    const input = document.createElement("input");
+    input.readOnly = true;
+    input.value = url;
+    input.onfocus = () => input.select();
+    p.append(input);
+    box.append(p);
+  };
+  for (const [seat, token] of Object.entries(otherTokens)) add(t("seat_link", { name: seat }), `${base}&t=${token}`);
+  add(t("watch_link"), base);
+}

@@ -1,0 +1,235 @@
+// Canvas only: the table to scale, the balls, and the animation of a shot.
+//
+// Table coordinates are the server's (metres; x from the head cushion to the
+// foot cushion, y from the right cushion to the left one, seen from the head).
+// On screen the head is on the left, so y grows upwards. Every change asks for
+// a redraw; redraws coalesce into one requestAnimationFrame. A shot animates
+// by evaluating its trajectory segments at the frame's time, so it runs at the
+// display's frame rate whatever that is.
+
+const RAIL = 0.13; // wood + cushion around the cloth, metres
+const CUSHION = 0.045; // the green rubber band inside the wood
+const COLOURS = {
+  1: "#f2c21b", 2: "#1f4fb4", 3: "#d3262a", 4: "#5b2d8e", 5: "#f07a1a", 6: "#178a43", 7: "#7a1f22", 8: "#111111",
+};
+
+export function ballColour(ball) {
+  if (ball === 0) return "#f7f4ea";
+  return COLOURS[ball > 8 ? ball - 8 : ball];
+}
+
+/** Where every ball is at time `t` of a trajectory (`{duration, balls: {n: [[t0,t1,px,py,vx,vy,ax,ay]...]}, pocketed}`). */
+export function positionsAt(trajectory, start, t) {
+  const out = { ...start };
+  for (const [ball, segments] of Object.entries(trajectory.balls)) {
+    let seg = segments[0];
+    for (const s of segments) { if (s[0] <= t) seg = s; else break; }
+    const tau = Math.max(0, Math.min(t, seg[1]) - seg[0]);
+    out[ball] = [seg[2] + seg[4] * tau + 0.5 * seg[6] * tau * tau, seg[3] + seg[5] * tau + 0.5 * seg[7] * tau * tau];
+    const gone = trajectory.pocketed[ball];
+    if (gone !== undefined && t >= gone[0]) delete out[ball];
+  }
+  return out;
+}
+
+export class Renderer {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext("2d");
+    this.table = null;
+    this.balls = {};
+    this.kitchen = false;
+    this.overlays = [];
+    this.highlight = new Set();
+    this.pending = false;
+    this.animation = null;
+    new ResizeObserver(() => this.resize()).observe(canvas);
+  }
+
+  setTable(table) { this.table = table; this.resize(); }
+  setBalls(balls) { if (!this.animation) this.balls = { ...balls }; this.request(); }
+  setKitchen(on) { this.kitchen = on; this.request(); }
+  setOverlays(list) { this.overlays = list; this.request(); }
+  get animating() { return this.animation !== null; }
+
+  resize() {
+    if (!this.table) return;
+    const cssWidth = this.canvas.clientWidth || 800;
+    const totalW = this.table.length + 2 * RAIL;
+    const totalH = this.table.width + 2 * RAIL;
+    const cssHeight = (cssWidth * totalH) / totalW;
+    const dpr = window.devicePixelRatio || 1;
+    this.canvas.style.height = `${cssHeight}px`;
+    this.canvas.width = Math.round(cssWidth * dpr);
+    this.canvas.height = Math.round(cssHeight * dpr);
+    this.scale = (cssWidth * dpr) / totalW; // device pixels per metre
+    this.dpr = dpr;
+    this.request();
+  }
+
+  /** Table metres -> canvas device pixels. */
+  toCanvas(x, y) { return [(x + RAIL) * this.scale, (this.table.width + RAIL - y) * this.scale]; }
+
+  /** A pointer event's client position -> table metres. */
+  toTable(clientX, clientY) {
+    const rect = this.canvas.getBoundingClientRect();
+    const px = (clientX - rect.left) * this.dpr, py = (clientY - rect.top) * this.dpr;
+    return [px / this.scale - RAIL, this.table.width + RAIL - py / this.scale];
+  }
+
+  /** Pixels (CSS) per metre, for hit tests in screen terms. */
+  get cssPerMetre() { return this.scale / this.dpr; }
+
+  request() {
+    if (this.pending) return;
+    this.pending = true;
+    requestAnimationFrame((now) => { this.pending = false; this.frame(now); });
+  }
+
+  /** Animate a shot; resolves when it ends (or is stopped). `rate` < 1 is slow motion. */
+  play(trajectory, start, rate = 1) {
+    this.stop();
+    return new Promise((resolve) => {
+      this.animation = { trajectory, start, rate, t0: null, resolve };
+      this.request();
+    });
+  }
+
+  stop() {
+    if (!this.animation) return;
+    const { resolve } = this.animation;
+    this.animation = null;
+    resolve();
+  }
+
+  frame(now) {
+    if (!this.table) return;
+    let balls = this.balls;
+    if (this.animation) {
+      const a = this.animation;
+      if (a.t0 === null) a.t0 = now;
+      const t = ((now - a.t0) / 1000) * a.rate;
+      balls = positionsAt(a.trajectory, a.start, Math.min(t, a.trajectory.duration));
+      if (t >= a.trajectory.duration) { this.balls = balls; this.stop(); }
+      else this.request();
+    }
+    const ctx = this.ctx;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    this.drawTable(ctx);
+    // From here on, draw in table metres.
+    ctx.setTransform(this.scale, 0, 0, -this.scale, RAIL * this.scale, (this.table.width + RAIL) * this.scale);
+    if (this.kitchen) {
+      ctx.fillStyle = "rgba(255, 255, 255, 0.10)";
+      ctx.fillRect(0, 0, this.table.length / 4, this.table.width);
+    }
+    for (const [ball, [x, y]] of Object.entries(balls)) this.drawBall(ctx, Number(ball), x, y);
+    if (!this.animation) for (const draw of this.overlays) draw(ctx, this);
+  }
+
+  drawTable(ctx) {
+    const { length: L, width: W } = this.table;
+    const s = this.scale;
+    ctx.setTransform(s, 0, 0, -s, RAIL * s, (W + RAIL) * s);
+    // Wood.
+    const wood = ctx.createLinearGradient(0, -RAIL, 0, W + RAIL);
+    wood.addColorStop(0, "#4a2812"); wood.addColorStop(0.5, "#6b3a1c"); wood.addColorStop(1, "#4a2812");
+    ctx.fillStyle = wood;
+    roundRect(ctx, -RAIL, -RAIL, L + 2 * RAIL, W + 2 * RAIL, 0.05);
+    ctx.fill();
+    // Cloth, cushions included (they are cloth-covered).
+    ctx.fillStyle = "#0d6b45";
+    ctx.fillRect(-CUSHION, -CUSHION, L + 2 * CUSHION, W + 2 * CUSHION);
+    const cloth = ctx.createRadialGradient(L / 2, W / 2, 0.1, L / 2, W / 2, L * 0.6);
+    cloth.addColorStop(0, "#16a06a"); cloth.addColorStop(1, "#0f7c51");
+    ctx.fillStyle = cloth;
+    ctx.fillRect(0, 0, L, W);
+    // Cushion noses: a darker line where the rubber meets the bed.
+    ctx.strokeStyle = "rgba(0, 0, 0, 0.35)";
+    ctx.lineWidth = 0.006;
+    ctx.strokeRect(0, 0, L, W);
+    // Pockets: mouths cut through the cushion, then the holes.
+    for (const p of this.pockets()) {
+      ctx.fillStyle = "#0f7c51";
+      ctx.beginPath(); ctx.arc(p.mx, p.my, p.mouth / 2, 0, 2 * Math.PI); ctx.fill();
+      ctx.fillStyle = "#050505";
+      ctx.beginPath(); ctx.arc(p.x, p.y, p.radius, 0, 2 * Math.PI); ctx.fill();
+      ctx.strokeStyle = "#2b1608"; ctx.lineWidth = 0.01; ctx.stroke();
+    }
+    // Diamonds on the wood: every eighth of the length, every quarter of the width.
+    ctx.fillStyle = "#efe6cf";
+    const mid = CUSHION + (RAIL - CUSHION) / 2;
+    for (let i = 1; i < 8; i++) {
+      if (i === 4) continue;
+      diamond(ctx, (i * L) / 8, -mid); diamond(ctx, (i * L) / 8, W + mid);
+    }
+    for (let i = 1; i < 4; i++) { diamond(ctx, -mid, (i * W) / 4); diamond(ctx, L + mid, (i * W) / 4); }
+    // Head string and spots.
+    ctx.strokeStyle = "rgba(255, 255, 255, 0.28)"; ctx.lineWidth = 0.003;
+    ctx.beginPath(); ctx.moveTo(L / 4, 0); ctx.lineTo(L / 4, W); ctx.stroke();
+    ctx.fillStyle = "rgba(255, 255, 255, 0.45)";
+    for (const x of [L / 4, L / 2, (3 * L) / 4]) { ctx.beginPath(); ctx.arc(x, W / 2, 0.006, 0, 2 * Math.PI); ctx.fill(); }
+  }
+
+  /** Pocket holes and mouths (centres in metres), from the table's mouth widths. */
+  pockets() {
+    const { length: L, width: W, corner_mouth: cm, side_mouth: sm } = this.table;
+    const c = cm / 2 / Math.SQRT2;
+    const corner = (x, y, dx, dy) => ({ x: x + dx * c * 0.9, y: y + dy * c * 0.9, radius: cm * 0.55, mx: x + dx * c * 0.2, my: y + dy * c * 0.2, mouth: cm });
+    return [
+      { name: "head-right", ...corner(0, 0, -1, -1) },
+      { name: "head-left", ...corner(0, W, -1, 1) },
+      { name: "foot-right", ...corner(L, 0, 1, -1) },
+      { name: "foot-left", ...corner(L, W, 1, 1) },
+      { name: "side-right", x: L / 2, y: -sm * 0.45, radius: sm * 0.5, mx: L / 2, my: -0.01, mouth: sm },
+      { name: "side-left", x: L / 2, y: W + sm * 0.45, radius: sm * 0.5, mx: L / 2, my: W + 0.01, mouth: sm },
+    ];
+  }
+
+  drawBall(ctx, ball, x, y) {
+    const r = this.table.ball_radius;
+    ctx.save();
+    ctx.translate(x, y);
+    // Shadow.
+    ctx.fillStyle = "rgba(0, 0, 0, 0.28)";
+    ctx.beginPath(); ctx.arc(r * 0.18, -r * 0.22, r, 0, 2 * Math.PI); ctx.fill();
+    ctx.beginPath(); ctx.arc(0, 0, r, 0, 2 * Math.PI); ctx.closePath();
+    ctx.save();
+    ctx.clip();
+    const colour = ballColour(ball);
+    ctx.fillStyle = ball > 8 ? "#f7f4ea" : colour;
+    ctx.fillRect(-r, -r, 2 * r, 2 * r);
+    if (ball > 8) { ctx.fillStyle = colour; ctx.fillRect(-r, -r * 0.55, 2 * r, r * 1.1); }
+    const shine = ctx.createRadialGradient(-r * 0.35, r * 0.35, r * 0.05, 0, 0, r * 1.05);
+    shine.addColorStop(0, "rgba(255, 255, 255, 0.55)"); shine.addColorStop(0.35, "rgba(255, 255, 255, 0)");
+    shine.addColorStop(1, "rgba(0, 0, 0, 0.35)");
+    ctx.fillStyle = shine;
+    ctx.fillRect(-r, -r, 2 * r, 2 * r);
+    ctx.restore();
+    if (this.highlight.has(ball)) { ctx.strokeStyle = "#7fd6ff"; ctx.lineWidth = r * 0.25; ctx.stroke(); }
+    if (ball > 0) {
+      ctx.fillStyle = "#fbfbf5";
+      ctx.beginPath(); ctx.arc(0, 0, r * 0.48, 0, 2 * Math.PI); ctx.fill();
+      ctx.scale(1, -1); // text upright
+      ctx.fillStyle = "#111";
+      ctx.font = `bold ${r * 0.62}px system-ui, sans-serif`;
+      ctx.textAlign = "center"; ctx.textBaseline = "middle";
+      ctx.fillText(String(ball), 0, r * 0.04);
+    }
+    ctx.restore();
+  }
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r); ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r); ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+function diamond(ctx, x, y) {
+  const d = 0.011;
+  ctx.beginPath(); ctx.moveTo(x - d, y); ctx.lineTo(x, y + d * 0.6); ctx.lineTo(x + d, y); ctx.lineTo(x, y - d * 0.6);
+  ctx.closePath(); ctx.fill();
+}
