@@ -1,0 +1,178 @@
+"""``Match``: one eight-ball or straight-pool match between seats A and B, driven action by action.
+
+A ``Match`` wraps the pure state machine (``transitions.step``) with what a
+driver needs: the current ``view()`` for a seat, ``apply(seat, action)``
+(refused with ``MatchError``, state unchanged), the log of every action with
+its time and every shot's record, and ``play(players)`` which asks the seat
+whose turn it is until the match ends. A server calls ``apply`` with the
+actions its sockets receive; an AI is a ``Player`` whose ``act`` returns one.
+
+Time: by default an action's time is the table clock (seconds of simulated
+play so far), so a seeded match writes the same record twice; a server passes
+``clock=time.time`` to stamp wall-clock times.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from poolhall.equipment import POCKETS, PhysicsParams, TableSpec
+from poolhall.game import transitions
+from poolhall.game.actions import LAG_CHOICES, Action, MatchError
+from poolhall.game.state import GAMES, Game, MatchState, derived_seed
+from poolhall.game.transitions import ShotRecord
+from poolhall.game.view import Asked, MatchView, Player
+from poolhall.rules import text
+from poolhall.rules.model import Options
+from poolhall.rules.model import Player as Seat
+
+#: Actions a match takes before ``play`` gives up (a guard against players that never finish).
+MAX_ACTIONS = 20_000
+
+
+@dataclass(frozen=True)
+class LoggedAction:
+    """An action in the match log: who, what, and when (see the module docstring for the clock)."""
+
+    seat: Seat
+    action: Action
+    time: float
+
+
+class Match:
+    """A match: ``Match("eight-ball", Options(race_to=3), seed=7)``; then ``play`` or ``apply``."""
+
+    def __init__(
+        self,
+        game: Game,
+        options: Options | None = None,
+        *,
+        table: TableSpec | None = None,
+        seed: int = 0,
+        scorekeeper: bool = False,
+        lag_winner: Seat | None = None,
+        params: PhysicsParams | None = None,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
+        if game not in GAMES:
+            raise MatchError(f"unknown game {game!r}; expected {' or '.join(GAMES)}")
+        if lag_winner not in (None, "A", "B"):
+            raise MatchError(f"lag winner {lag_winner!r}: expected A or B")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise MatchError(f"seed {seed!r}: expected an integer")
+        self.params = params
+        self.lag_winner = lag_winner
+        self._clock = clock
+        self.state = transitions.start(
+            game, options or Options(), table or TableSpec(), seed, scorekeeper=scorekeeper, lag=lag_winner
+        )
+        self.initial = self.state
+        self.log: list[LoggedAction] = []
+        self.shots: list[ShotRecord] = []
+
+    # ------------------------------------------------------------ acting
+    def apply(self, seat: Seat, action: Action) -> ShotRecord | None:
+        """Take ``seat``'s action; returns the shot's record when it was a shot. ``MatchError`` if refused."""
+        stamp = self._clock() if self._clock else self.state.clock
+        done = transitions.step(self.state, seat, action, self.params)
+        self.state = done.state
+        self.log.append(LoggedAction(seat, action, stamp))
+        if done.shot is not None:
+            self.shots.append(done.shot)
+        return done.shot
+
+    def play(self, players: Mapping[Seat, Player], max_actions: int = MAX_ACTIONS) -> Seat | None:
+        """Ask whoever must act until the match is over; returns the winner.
+
+        A player's illegal action is not retried: ``MatchError`` propagates,
+        naming the seat, so a faulty player is found, not hidden.
+        """
+        while not self.state.over:
+            if len(self.log) >= max_actions:
+                raise MatchError(f"the match did not finish within {max_actions} actions")
+            seat = self.state.to_act
+            action = players[seat].act(self.view())
+            try:
+                self.apply(seat, action)
+            except MatchError as exc:
+                raise MatchError(f"player {seat} chose an illegal action {action!r}: {exc}") from None
+        return self.state.winner
+
+    # ------------------------------------------------------------ looking
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def winner(self) -> Seat | None:
+        return self.state.winner
+
+    def asked(self) -> Asked:
+        """The question the match puts now, with its legal answers."""
+        return asked_of(self.state)
+
+    def view(self) -> MatchView:
+        """The read-only picture a player decides from."""
+        return view_of(self.state)
+
+
+def asked_of(state: MatchState) -> Asked:
+    if state.over:
+        return Asked("nothing", None)
+    may_propose = transitions.stalemate_allowed(state)
+    if state.phase == "choose-breaker":
+        return Asked("choose-breaker", state.to_act, options=LAG_CHOICES)
+    if state.phase == "place":
+        return Asked(
+            "place", state.to_act, area=state.ball_in_hand, break_shot=state.break_next,
+            may_propose_stalemate=may_propose,
+        )  # fmt: skip
+    if state.phase == "choose":
+        decision = state.decisions[0]
+        return Asked("choose", decision.chooser, options=decision.options, candidates=decision.candidates)
+    if state.phase == "answer-stalemate":
+        return Asked("answer-stalemate", state.to_act)
+    eight_break = state.break_next and state.game == "eight-ball"
+    return Asked(
+        "enter-shot" if state.scorekeeper else "shoot",
+        state.to_act,
+        area=state.ball_in_hand,
+        break_shot=state.break_next,
+        call_required=state.options.explicit_calls and not state.break_next,
+        safety_allowed=not state.break_next,
+        callable_balls=() if eight_break else tuple(sorted(state.on_table)),
+        pockets=() if eight_break else POCKETS,
+        may_propose_stalemate=may_propose,
+    )
+
+
+def view_of(state: MatchState) -> MatchView:
+    ruling = state.last_ruling
+    return MatchView(
+        game=state.game,
+        options=state.options,
+        table=state.table,
+        layout=state.layout,
+        on_table=state.on_table,
+        asked=asked_of(state),
+        shooter=state.shooter,
+        ball_in_hand=state.ball_in_hand,
+        break_shot=state.break_next,
+        table_open=state.table_open,
+        groups=state.groups,
+        score=dict(state.score),
+        games_won=dict(state.games_won),
+        game_number=state.game_number,
+        breaker=state.breaker,
+        fouls_in_a_row=dict(state.fouls_in_a_row),
+        innings=dict(state.stats.innings),
+        run=state.stats.run,
+        high_run=dict(state.stats.high_run),
+        last_ruling=ruling,
+        last_reason="" if ruling is None else text.render(ruling.reason, "en"),
+        shots=state.shots,
+        over=state.over,
+        winner=state.winner,
+        seed=derived_seed(state.seed, "decision", state.actions),
+    )

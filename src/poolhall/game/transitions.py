@@ -1,0 +1,377 @@
+"""The match's state machine: ``step(state, seat, action) -> Step``, a pure function of its inputs.
+
+Policy lives here (whose turn, which phase, is that placement free, may a
+stalemate be declared); rules come from ``rules/`` (the referee rules every
+shot and supplies the stalemate rulings), motion from ``physics/``. An
+illegal action raises ``MatchError`` and nothing changes, because states are
+values. See ``docs/game.md`` for the diagram.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from poolhall import physics, racking
+from poolhall.equipment import CUE, OBJECT_BALLS, PhysicsParams, TableSpec
+from poolhall.game import choices, facts, tableops
+from poolhall.game.actions import (
+    LAG_CHOICES,
+    Action,
+    AnswerStalemate,
+    Choose,
+    EnterShot,
+    MatchError,
+    PlaceCueBall,
+    ProposeStalemate,
+    Shoot,
+)
+from poolhall.game.codec import shot_from_dict, shot_to_dict
+from poolhall.game.situation import situation_for
+from poolhall.game.state import Game, MatchState, Plan, Stats, derived_seed, per_player
+from poolhall.layout import Layout
+from poolhall.physics import Stroke
+from poolhall.rules import eight_ball, straight_pool
+from poolhall.rules.model import SAFETY, Call, Options, Player, RefereeError, Ruling, Shot, Situation, other
+
+REFEREES = {"eight-ball": eight_ball.rule, "straight-pool": straight_pool.rule}
+#: Innings each player must have played without progress before a stalemate (8B-21-C1; 14.1-13 "as in").
+STALEMATE_INNINGS = eight_ball.STALEMATE_INNINGS
+
+
+@dataclass(frozen=True)
+class ShotRecord:
+    """One shot as it happened: the layout before it, the stroke, the facts and the ruling.
+
+    ``before``/``after`` are None in scorekeeper mode; ``after`` is where the
+    balls came to rest, before the ruling's spotting and placements.
+    """
+
+    number: int
+    shooter: Player
+    situation: Situation
+    facts: Shot
+    ruling: Ruling
+    before: Layout | None = None
+    stroke: Stroke | None = None
+    after: Layout | None = None
+    duration: float = 0.0
+
+
+@dataclass(frozen=True)
+class Step:
+    state: MatchState
+    shot: ShotRecord | None = None
+
+
+def lag_winner(seed: int, lag: int) -> Player:
+    """The winner of lag number ``lag``: the simulator plays no lag, so it is a fair, seeded draw (GEN-12)."""
+    return "A" if derived_seed(seed, "lag", lag) % 2 == 0 else "B"
+
+
+def start(
+    game: Game, options: Options, table: TableSpec, seed: int, *, scorekeeper: bool, lag: Player | None = None
+) -> MatchState:
+    """A match before the first break: rack 1 on the table, the lag winner to choose who breaks."""
+    winner = lag or lag_winner(seed, 1)
+    layout = None if scorekeeper else tableops.fresh_rack(game, table, seed, 0)
+    return MatchState(
+        game=game,
+        options=options,
+        table=table,
+        seed=seed,
+        scorekeeper=scorekeeper,
+        phase="choose-breaker",
+        to_act=winner,
+        shooter=winner,
+        layout=layout,
+        on_table=frozenset(OBJECT_BALLS),
+        racks=1,
+    )
+
+
+def stalemate_allowed(state: MatchState) -> bool:
+    """8B-21-C1 / 14.1-13: each player has ended three innings in a row since play last progressed."""
+    stale = state.stats.stale_innings
+    return state.phase in ("place", "shoot") and all(stale[p] >= STALEMATE_INNINGS for p in ("A", "B"))
+
+
+# ------------------------------------------------------------------ the dispatcher
+_WAITING = {
+    "choose-breaker": "choose who breaks",
+    "place": "place the cue ball",
+    "shoot": "shoot",
+    "choose": "choose an option",
+    "answer-stalemate": "answer the stalemate proposal",
+}
+
+
+def _expect(state: MatchState, seat: Player, phase: str, what: str) -> None:
+    if state.phase != phase:
+        raise MatchError(f"{seat} cannot {what} now: the match waits for {state.to_act} to {_WAITING[state.phase]}")
+    if seat != state.to_act:
+        raise MatchError(f"it is {state.to_act}'s turn to {_WAITING[state.phase]}, not {seat}'s")
+
+
+def step(state: MatchState, seat: Player, action: Action, params: PhysicsParams | None = None) -> Step:
+    """The state after ``seat`` took ``action``; ``MatchError`` if the action is not legal now."""
+    if seat not in ("A", "B"):
+        raise MatchError(f"unknown seat {seat!r}; seats are A and B")
+    if state.over:
+        raise MatchError("the match is over")
+    if isinstance(action, ProposeStalemate):
+        out = Step(_propose(state, seat))
+    elif isinstance(action, AnswerStalemate):
+        _expect(state, seat, "answer-stalemate", "answer a stalemate proposal")
+        out = Step(_answer(state, action.accept))
+    elif isinstance(action, Choose):
+        out = Step(_choose(state, seat, action))
+    elif isinstance(action, PlaceCueBall):
+        _expect(state, seat, "place", "place the cue ball")
+        out = Step(_place(state, action))
+    elif isinstance(action, Shoot):
+        if state.scorekeeper:
+            raise MatchError("a scorekeeper's match records shots played on a real table: enter the shot's facts")
+        _expect(state, seat, "shoot", "shoot")
+        out = _shoot(state, action, params)
+    elif isinstance(action, EnterShot):
+        if not state.scorekeeper:
+            raise MatchError("this match simulates its shots: shoot a stroke instead of entering facts")
+        _expect(state, seat, "shoot", "enter a shot")
+        out = _enter(state, action.shot)
+    else:
+        raise MatchError(f"unknown action {action!r}")
+    return Step(replace(out.state, actions=state.actions + 1), out.shot)
+
+
+# ------------------------------------------------------------------ decisions
+def _choose(state: MatchState, seat: Player, action: Choose) -> MatchState:
+    if state.phase == "choose-breaker":
+        _expect(state, seat, "choose-breaker", "choose who breaks")
+        if action.option not in LAG_CHOICES or action.ball is not None:
+            raise MatchError(f"the lag winner chooses {' or '.join(LAG_CHOICES)}, not {action.option!r}")
+        breaker = seat if action.option == "break" else other(seat)
+        due = breaker if state.game == "eight-ball" and state.due_breaker is None else state.due_breaker
+        return _finish(replace(state, due_breaker=due), Plan(shooter=breaker, ball_in_hand="kitchen", break_next=True))
+    _expect(state, seat, "choose", "choose an option")
+    decision, plan = state.decisions[0], state.plan
+    assert plan is not None
+    if action.option not in decision.options:
+        raise MatchError(f"{action.option!r} is not offered; choose one of {', '.join(decision.options)}")
+    ball = choices.chosen_ball(decision, action.option, action.ball)
+    plan = choices.apply_choice(
+        plan,
+        decision.chooser,
+        action.option,
+        ball,
+        game=state.game,
+        last_shooter=state.last_shooter or decision.chooser,
+        moved_from=decision.restore_to,
+    )
+    rest = () if choices.ends_questions(action.option) else state.decisions[1:]
+    if rest:
+        return replace(state, decisions=rest, plan=plan, to_act=rest[0].chooser)
+    return _finish(replace(state, decisions=(), plan=None), plan)
+
+
+def _propose(state: MatchState, seat: Player) -> MatchState:
+    if state.phase not in ("place", "shoot"):
+        raise MatchError(f"a stalemate can be proposed only before a shot; the match waits to {_WAITING[state.phase]}")
+    if not stalemate_allowed(state):
+        stale = state.stats.stale_innings
+        raise MatchError(
+            f"no stalemate yet: each player needs {STALEMATE_INNINGS} innings in a row without progress "
+            f"(A has {stale['A']}, B has {stale['B']}; RULES 8B-21-C1, 14.1-13)"
+        )
+    return replace(state, phase="answer-stalemate", to_act=other(seat), proposer=seat, resume=state.phase)
+
+
+def _answer(state: MatchState, accept: bool) -> MatchState:
+    assert state.proposer is not None and state.resume is not None
+    back = replace(state, phase=state.resume, to_act=state.shooter, proposer=None, resume=None)
+    if not accept:
+        return back
+    stats = replace(back.stats, stale_innings=per_player(), inning_open=False, inning_progress=False, run=0)
+    if state.game == "eight-ball":
+        assert state.breaker is not None
+        ruling = eight_ball.stalemate(state.breaker, state.stats.stale_innings)
+        return _finish(replace(back, stats=stats, last_ruling=ruling), choices.plan_from(ruling, state.game))
+    ruling = straight_pool.stalemate(situation_for(back))
+    winner = lag_winner(state.seed, state.lags + 1)
+    layout = None if state.scorekeeper else tableops.fresh_rack(state.game, state.table, state.seed, state.racks)
+    return replace(
+        back,
+        stats=stats,
+        last_ruling=ruling,
+        layout=layout,
+        on_table=frozenset(OBJECT_BALLS),
+        racks=state.racks + 1,
+        lags=state.lags + 1,
+        fouls_in_a_row=dict(ruling.fouls_in_a_row),
+        near_rail_safeties={p: dict(v) for p, v in ruling.near_rail_safeties.items()},
+        phase="choose-breaker",
+        to_act=winner,
+        ball_in_hand="kitchen",
+        break_next=True,
+    )
+
+
+# ------------------------------------------------------------------ the cue ball and the shot
+def _place(state: MatchState, action: PlaceCueBall) -> MatchState:
+    assert state.layout is not None
+    kitchen = state.ball_in_hand == "kitchen"
+    try:
+        layout = racking.place_cue_ball(state.layout, (action.x, action.y), kitchen=kitchen)
+    except ValueError as exc:
+        raise MatchError(str(exc)) from None
+    return replace(state, layout=layout, phase="shoot")
+
+
+def _check_call(state: MatchState, call: object) -> None:
+    if state.break_next and call == SAFETY:
+        raise MatchError("a break is not a safety: call a ball and pocket, or nothing")
+    if state.break_next and state.game == "eight-ball" and call is not None:
+        raise MatchError("the eight-ball break is not a called shot (RULES 8B-2): shoot it without a call")
+    if isinstance(call, Call) and call.ball not in state.on_table:
+        raise MatchError(f"ball {call.ball} is not on the table and cannot be called")
+    if call is None and state.options.explicit_calls and not state.break_next:
+        raise MatchError("explicit calls are required (CFG-6): call a ball and pocket, or a safety")
+
+
+def _referee(state: MatchState, situation: Situation, shot: Shot) -> Ruling:
+    try:
+        return REFEREES[state.game](state.options, situation, shot)
+    except RefereeError as exc:
+        raise MatchError(f"the referee cannot rule on this shot: {exc}") from None
+
+
+def _shoot(state: MatchState, action: Shoot, params: PhysicsParams | None) -> Step:
+    assert state.layout is not None
+    _check_call(state, action.call)
+    situation = situation_for(state)
+    result = physics.simulate(state.layout, action.stroke, table=state.table, params=params)
+    shot = facts.shot_facts(result, action.call, state.ball_in_hand, state.game == "straight-pool")
+    ruling = _referee(state, situation, shot)
+    record = ShotRecord(
+        state.shots + 1, state.shooter, situation, shot, ruling, state.layout, action.stroke, result.final,
+        result.duration,
+    )  # fmt: skip
+    return Step(_after_shot(state, record), record)
+
+
+def _enter(state: MatchState, shot: Shot) -> Step:
+    _check_call(state, shot.call)
+    situation = situation_for(state)
+    try:
+        shot = shot_from_dict(shot_to_dict(shot), situation)
+    except RefereeError as exc:
+        raise MatchError(f"these facts contradict the table: {exc}") from None
+    ruling = _referee(state, situation, shot)
+    record = ShotRecord(state.shots + 1, state.shooter, situation, shot, ruling)
+    return Step(_after_shot(state, record), record)
+
+
+# ------------------------------------------------------------------ after the shot
+def _stats_after(state: MatchState, record: ShotRecord) -> Stats:
+    stats, ruling, shooter = state.stats, record.ruling, record.shooter
+    dropped = [b for b in record.facts.pocketed_balls if b != CUE]
+    progress = ruling.turn_continues and not ruling.foul
+    gained = ruling.points.get(shooter, 0) if state.game == "straight-pool" else (len(dropped) if progress else 0)
+    run = stats.run + max(gained, 0)
+    stats = replace(
+        stats,
+        fouls={**stats.fouls, shooter: stats.fouls[shooter] + int(ruling.foul)},
+        balls={**stats.balls, shooter: stats.balls[shooter] + len(dropped)},
+        run=run,
+        high_run={**stats.high_run, shooter: max(stats.high_run[shooter], run)},
+        inning_progress=stats.inning_progress or progress,
+    )
+    if ruling.turn_continues and not ruling.game_over:
+        return stats
+    stale = (
+        per_player() if stats.inning_progress else {**stats.stale_innings, shooter: stats.stale_innings[shooter] + 1}
+    )
+    return replace(stats, stale_innings=stale, inning_open=False, inning_progress=False, run=0)
+
+
+def _after_shot(state: MatchState, record: ShotRecord) -> MatchState:
+    ruling, shot = record.ruling, record.facts
+    gone = set(shot.pocketed_balls) | set(shot.off_table)
+    state = replace(
+        state,
+        layout=record.after,
+        on_table=frozenset(b for b in state.on_table if b not in gone),
+        score={p: state.score[p] + ruling.points.get(p, 0) for p in ("A", "B")},
+        fouls_in_a_row=dict(ruling.fouls_in_a_row),
+        near_rail_safeties={p: dict(v) for p, v in ruling.near_rail_safeties.items()},
+        table_open=ruling.table_open,
+        groups=None if ruling.groups is None else dict(ruling.groups),
+        last_ruling=ruling,
+        last_shot=shot,
+        last_shooter=record.shooter,
+        shots=record.number,
+        clock=state.clock + record.duration,
+        stats=_stats_after(state, record),
+        break_next=False,
+        ball_in_hand=None,
+    )
+    if ruling.game_over:
+        return _game_over(state, ruling)
+    decisions = choices.decisions_from(ruling, shot)
+    if decisions and record.before is not None and shot.moved:
+        restore = {b: xy for b in shot.moved if (xy := record.before.position(b)) is not None}
+        decisions = tuple(replace(d, restore_to=restore) if "restore-balls" in d.options else d for d in decisions)
+    plan = choices.plan_from(ruling, state.game)
+    if decisions:
+        return replace(state, phase="choose", decisions=decisions, plan=plan, to_act=decisions[0].chooser)
+    return _finish(state, plan)
+
+
+def _game_over(state: MatchState, ruling: Ruling) -> MatchState:
+    winner = ruling.winner
+    assert winner is not None
+    if state.game == "straight-pool":
+        return replace(state, phase="over", winner=winner)
+    won = {**state.games_won, winner: state.games_won[winner] + 1}
+    if won[winner] >= state.options.race_to:
+        return replace(state, games_won=won, phase="over", winner=winner)
+    due = state.due_breaker or winner
+    order = state.options.break_order
+    breaker = other(due) if order == "alternate" else winner if order == "winner" else other(winner)
+    state = replace(
+        state, games_won=won, game_number=state.game_number + 1, due_breaker=breaker, groups=None, table_open=True
+    )
+    return _finish(state, Plan(shooter=breaker, ball_in_hand="kitchen", rack="eight-ball", break_next=True))
+
+
+def _finish(state: MatchState, plan: Plan) -> MatchState:
+    """Carry out ``plan`` and hand the table to its shooter: place the cue ball first if it is in hand."""
+    racks = state.racks + (1 if plan.rack else 0)
+    if state.layout is not None:
+        layout: Layout | None = tableops.lay_out(state.layout, plan, state.game, state.seed, state.racks)
+        on_table = tableops.object_balls(layout)
+    else:
+        layout, on_table = None, tableops.balls_after(state.on_table, plan)
+    in_hand = plan.ball_in_hand or ("kitchen" if plan.break_next else None)
+    stats = state.stats
+    if plan.rack:
+        stats = replace(stats, stale_innings=per_player())
+    if not stats.inning_open:
+        stats = replace(
+            stats, innings={**stats.innings, plan.shooter: stats.innings[plan.shooter] + 1}, inning_open=True
+        )
+    placing = in_hand is not None and layout is not None
+    return replace(
+        state,
+        layout=layout,
+        on_table=on_table,
+        racks=racks,
+        shooter=plan.shooter,
+        to_act=plan.shooter,
+        phase="place" if placing else "shoot",
+        ball_in_hand=in_hand,
+        break_next=plan.break_next,
+        breaker=plan.shooter if plan.break_next else state.breaker,
+        stats=stats,
+        decisions=(),
+        plan=None,
+    )
