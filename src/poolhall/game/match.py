@@ -63,7 +63,7 @@ class Match:
             raise MatchError(f"seed {seed!r}: expected an integer")
         self.params = params
         self.lag_winner = lag_winner
-        self._clock = clock
+        self.clock = clock
         self.state = transitions.start(
             game, options or Options(), table or TableSpec(), seed, scorekeeper=scorekeeper, lag=lag_winner
         )
@@ -74,7 +74,7 @@ class Match:
     # ------------------------------------------------------------ acting
     def apply(self, seat: Seat, action: Action) -> ShotRecord | None:
         """Take ``seat``'s action; returns the shot's record when it was a shot. ``MatchError`` if refused."""
-        stamp = self._clock() if self._clock else self.state.clock
+        stamp = self.clock() if self.clock else self.state.clock
         done = transitions.step(self.state, seat, action, self.params)
         self.state = done.state
         self.log.append(LoggedAction(seat, action, stamp))
