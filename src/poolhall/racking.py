@@ -29,6 +29,8 @@ RACK_TOLERANCE = 1e-3
 CUE_CLEARANCE = 1e-4
 #: Positions this close count as the same (a base exactly on the head string, equal distances).
 SAME_PLACE = 1e-9
+#: Gap (m) between neighbouring balls of a rack that is to be simulated, so each contact of a break is its own event.
+SIMULATION_GAP = 1e-5
 #: Named spots a ball may be moved to (RULES 14.1-7.6, 14.1-7.7; the referee's ``move`` values).
 SPOTS = ("head-spot", "centre-spot", "foot-spot")
 

@@ -11,15 +11,12 @@ from typing import TYPE_CHECKING
 from poolhall.cli import CommandError
 from poolhall.equipment import TableSpec
 from poolhall.layout import Layout
-from poolhall.racking import eight_ball_rack, place_cue_ball, straight_pool_rack
+from poolhall.racking import SIMULATION_GAP, eight_ball_rack, place_cue_ball, straight_pool_rack
 
 if TYPE_CHECKING:
     from poolhall.physics.result import Stroke
 
 HELP = "draw a layout and a shot to a PNG"
-
-#: Balls of a fresh rack sit this far apart, so the simulator sees each contact as its own event.
-RACK_GAP = 1e-5
 STROKE_KEYS = ("speed", "phi", "theta", "a", "b")
 
 
@@ -70,9 +67,9 @@ def build_layout(args: argparse.Namespace) -> Layout:
             table = TableSpec.named(args.table)
             layout = Layout.from_positions({}, table)
             if args.rack == "eight-ball":
-                layout = eight_ball_rack(args.seed, table, gap=RACK_GAP)
+                layout = eight_ball_rack(args.seed, table, gap=SIMULATION_GAP)
             elif args.rack == "straight-pool":
-                layout = straight_pool_rack(layout, args.seed, gap=RACK_GAP)
+                layout = straight_pool_rack(layout, args.seed, gap=SIMULATION_GAP)
         if args.cue is not None:
             layout = place_cue_ball(layout, _parse_point(args.cue), kitchen=False)
     except ValueError as exc:
