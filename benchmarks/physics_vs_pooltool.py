@@ -70,7 +70,8 @@ def pooltool_system(pt: Any, shot: FixedShot) -> Any:
         for b, xy in shot.positions.items()
     }
     cue = pt.Cue(cue_ball_id=CUE_ID)
-    cue.set_state(V0=shot.speed, phi=math.degrees(shot.phi) + 90.0, theta=math.degrees(shot.theta), a=-shot.a, b=shot.b)
+    st = shot.stroke
+    cue.set_state(V0=st.speed, phi=math.degrees(st.phi) + 90.0, theta=math.degrees(st.theta), a=-st.a, b=st.b)
     return pt.System(cue=cue, table=pt.Table.from_table_specs(specs), balls=balls)
 
 
@@ -92,10 +93,9 @@ def time_pooltool(pt: Any, shot: FixedShot, repeat: int) -> tuple[float, int, di
 
 
 def time_poolhall(shot: FixedShot, repeat: int) -> tuple[float, int, dict[int, tuple[float, float] | None]]:
-    from poolhall import Stroke, simulate
+    from poolhall import simulate
 
-    layout = shot.layout()
-    stroke = Stroke(shot.speed, shot.phi, shot.theta, shot.a, shot.b)
+    layout, stroke = shot.layout(), shot.stroke
     result = simulate(layout, stroke)  # warm-up
     times = []
     for _ in range(repeat):

@@ -30,7 +30,7 @@ _START_PROBE = """
 import json, time
 t0 = time.perf_counter()
 import poolhall
-from poolhall import Stroke, simulate
+from poolhall import simulate
 rss_kib = 0
 try:
     with open("/proc/self/status") as status:
@@ -40,8 +40,7 @@ except OSError:
     rss_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 from poolhall.bench.shots import break_shot
 shot = break_shot()
-stroke = Stroke(shot.speed, shot.phi, shot.theta, shot.a, shot.b)
-simulate(shot.layout(), stroke)
+simulate(shot.layout(), shot.stroke)
 print(json.dumps({"start_s": time.perf_counter() - t0, "rss_mib": rss_kib / 1024}))
 """
 START_TIMEOUT_S = 900
@@ -68,10 +67,9 @@ def measure(repeat: int, tick: Callable[[str], None]) -> dict[str, Any]:
 
 def time_shot(shot: FixedShot, repeat: int, tick: Callable[[str], None]) -> dict[str, float | int]:
     """Median seconds per ``simulate`` call over ``repeat`` runs (after one warm-up), its events, shots/s."""
-    from poolhall import Stroke, simulate
+    from poolhall import simulate
 
-    layout = shot.layout()
-    stroke = Stroke(shot.speed, shot.phi, shot.theta, shot.a, shot.b)
+    layout, stroke = shot.layout(), shot.stroke
     result = simulate(layout, stroke)
     tick(f"{shot.name}: warm-up")
     times = []

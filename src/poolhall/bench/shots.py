@@ -1,7 +1,7 @@
 """The fixed shots every physics benchmark plays (``poolhall bench physics`` and ``benchmarks/``).
 
-Plain data (ball centres and the stroke's numbers), so another simulator can
-be set up from exactly the same positions. All on the 9-foot table.
+Ball centres and a ``Stroke``, so another simulator can be set up from exactly
+the same numbers. All on the 9-foot table.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from poolhall.equipment import TableSpec
 from poolhall.layout import Layout
+from poolhall.physics import Stroke
 from poolhall.racking import SIMULATION_GAP, eight_ball_rack
 
 TABLE = TableSpec.nine_foot()
@@ -18,15 +19,11 @@ TABLE = TableSpec.nine_foot()
 
 @dataclass(frozen=True)
 class FixedShot:
-    """Where the balls are and how the cue strikes (``Stroke`` fields: m/s, radians, tip offsets in radii)."""
+    """Where the balls are and how the cue strikes."""
 
     name: str
     positions: dict[int, tuple[float, float]]
-    speed: float
-    phi: float
-    theta: float = 0.0
-    a: float = 0.0
-    b: float = 0.0
+    stroke: Stroke
 
     def layout(self) -> Layout:
         return Layout.from_positions(self.positions, TABLE)
@@ -47,7 +44,7 @@ def break_shot() -> FixedShot:
     cue = (TABLE.head_string_x - 0.1, TABLE.width / 2 + 0.003)
     positions = {b: rack.position(b) for b in rack.on_table} | {0: cue}
     apex = TABLE.foot_spot
-    return FixedShot("break", positions, speed=8.0, phi=math.atan2(apex[1] - cue[1], apex[0] - cue[0]))
+    return FixedShot("break", positions, Stroke(speed=8.0, phi=math.atan2(apex[1] - cue[1], apex[0] - cue[0])))
 
 
 def cut_shot() -> FixedShot:
@@ -56,7 +53,7 @@ def cut_shot() -> FixedShot:
     spread = {2: (0.35, 1.05), 3: (0.60, 0.15), 4: (1.25, 1.15), 5: (1.55, 0.15), 6: (2.25, 0.20), 7: (2.35, 0.55)}
     spread |= {8: (1.30, 0.40), 9: (0.30, 0.40), 10: (1.70, 1.15)}
     corner = (TABLE.length, TABLE.width)
-    return FixedShot("cut", {0: cue, 1: one, **spread}, speed=2.5, phi=_aim(cue, one, corner), b=0.1)
+    return FixedShot("cut", {0: cue, 1: one, **spread}, Stroke(speed=2.5, phi=_aim(cue, one, corner), b=0.1))
 
 
 def bank_shot() -> FixedShot:
@@ -67,7 +64,7 @@ def bank_shot() -> FixedShot:
     ux, uy = mirror[0] - two[0], mirror[1] - two[1]
     norm = math.hypot(ux, uy)
     cue = (two[0] - 0.45 * ux / norm, two[1] - 0.45 * uy / norm)
-    return FixedShot("bank", {0: cue, 2: two}, speed=3.0, phi=math.atan2(uy, ux))
+    return FixedShot("bank", {0: cue, 2: two}, Stroke(speed=3.0, phi=math.atan2(uy, ux)))
 
 
 def fixed_shots() -> list[FixedShot]:
