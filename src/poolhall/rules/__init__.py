@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from poolhall.rules.contract import error_to_json, parse_request, ruling_to_json
+from poolhall.rules.contract import error_to_json, parse_request, request_game, ruling_to_json
 from poolhall.rules.model import Options, RefereeError, Ruling, Shot, Situation
 
 
@@ -87,7 +87,8 @@ def referee(request: dict[str, Any] | str, lang: str = "en") -> dict[str, Any]:
                 request = json.loads(request)
             except (json.JSONDecodeError, RecursionError) as exc:
                 raise RefereeError("request", f"not valid JSON: {exc}") from None
-        game, options, situation, shot = parse_request(request)
+        game = find_game(request_game(request))  # an unknown game is the first thing to say
+        _, options, situation, shot = parse_request(request)
         return ruling_to_json(rule(game, options, situation, shot), lang)
     except RefereeError as exc:
         return error_to_json(exc)

@@ -398,12 +398,19 @@ def _check_against_situation(shot: Shot, situation: Situation) -> None:
         raise RefereeError("shot.moved", "balls moved by the player need 'object-ball-moved' in shot.reported")
 
 
-def parse_request(value: Any) -> tuple[str, Options, Situation, Shot]:
-    """One decoded request -> (game name as given, options, situation, shot)."""
+def request_game(value: Any) -> str:
+    """The game a request names, as given; checks only the request's top level."""
     raw = _object(value, "", _REQUEST_FIELDS, required=("game", "situation"))
     game = raw["game"]
     if not isinstance(game, str):
         raise RefereeError("game", f"expected a string, got {_type_name(game)}")
+    return game
+
+
+def parse_request(value: Any) -> tuple[str, Options, Situation, Shot]:
+    """One decoded request -> (game name as given, options, situation, shot)."""
+    game = request_game(value)
+    raw: dict[str, Any] = value
     options = parse_options(raw.get("options", {}))
     situation = parse_situation(raw["situation"])
     shot = parse_shot(raw.get("shot", {}), situation)

@@ -1,0 +1,85 @@
+"""The public referee conformance cases, through the library and through the real ``poolhall referee``.
+
+The cases live beside the repository (``<repo>/../shared/conformance``) and are
+compared with ``check.py``'s own ``compare``, so this test and the external
+checker cannot disagree. Add a game's cases by adding its file to ``CASE_FILES``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from poolhall.rules import referee
+
+CONFORMANCE = Path(__file__).resolve().parents[2] / ".." / "shared" / "conformance"
+CASE_FILES = ("eight-ball.jsonl", "straight-pool.jsonl")
+
+#: Case id -> why the case contradicts RULES.md (strict xfail). None are known.
+CONTRADICTS_RULES: dict[str, str] = {}
+
+
+def _load_check() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("conformance_check", CONFORMANCE / "check.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+CHECK = _load_check()
+
+
+def _cases() -> list[Any]:
+    params = []
+    for name in CASE_FILES:
+        for label, case, problem in CHECK.load_cases([str(CONFORMANCE / name)]):
+            assert case is not None, f"{label}: {problem}"
+            marks = (
+                [pytest.mark.xfail(reason=CONTRADICTS_RULES[label], strict=True)] if label in CONTRADICTS_RULES else []
+            )
+            params.append(pytest.param(case, id=f"{name}:{label}", marks=marks))
+    return params
+
+
+CASES = _cases()
+
+
+def _misses(case: dict[str, Any], ruling: Any) -> list[tuple[str, str, str]]:
+    assert isinstance(ruling, dict), ruling
+    return CHECK.compare(case["expect"], ruling)
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_library(case: dict[str, Any]) -> None:
+    """``poolhall.rules.referee`` on the request as JSON text, as the command receives it."""
+    assert _misses(case, referee(json.dumps(case["request"]))) == []
+
+
+@pytest.fixture(scope="module")
+def process() -> Any:
+    """One long-running ``poolhall referee``, spoken to line by line by check.py's own driver."""
+    script = Path(__file__).resolve().parents[2] / ".venv" / "bin" / "poolhall"
+    argv = [str(script), "referee"] if script.exists() else ["poolhall", "referee"]
+    proc = CHECK.Referee(argv, timeout=30.0)
+    yield proc
+    popen = proc.proc
+    proc.close()
+    if popen is not None:  # check.py leaves the output pipes to its reader threads; close them here
+        for stream in (popen.stdout, popen.stderr):
+            if stream is not None:
+                stream.close()
+    assert proc.restarts == 0
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_command(case: dict[str, Any], process: Any) -> None:
+    """The same case through the real process: one line in, one JSON line out."""
+    status, text = process.ask(json.dumps(case["request"], ensure_ascii=False, separators=(",", ":")))
+    assert status == "ok", text
+    assert _misses(case, json.loads(text)) == []
