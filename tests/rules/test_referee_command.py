@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import shutil
@@ -80,3 +81,23 @@ def test_a_fault_inside_the_referee_is_still_an_error_object(monkeypatch: pytest
     first, second = (json.loads(line) for line in out.getvalue().splitlines())
     assert first["error"]["field"] == "request" and "boom" in first["error"]["message"]
     assert second == {"ok": True}
+
+
+def test_reader_going_away_is_no_traceback() -> None:
+    """A consumer that stops reading (``| head -1``) ends the command quietly."""
+    proc = subprocess.Popen(
+        [*_poolhall(), "referee"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    proc.stdin.write(GOOD + "\n")
+    proc.stdin.flush()
+    assert json.loads(proc.stdout.readline())["next_shooter"] == "A"
+    proc.stdout.close()
+    with contextlib.suppress(BrokenPipeError):
+        proc.stdin.write((GOOD + "\n") * 5000)
+    with contextlib.suppress(BrokenPipeError):
+        proc.stdin.close()
+    assert proc.wait(timeout=60) == 0
+    err = proc.stderr.read()
+    proc.stderr.close()
+    assert "Traceback" not in err

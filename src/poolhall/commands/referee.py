@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import sys
 from typing import Any, TextIO
 
@@ -46,5 +47,9 @@ def run(args: argparse.Namespace) -> int:
     for stream in (sys.stdin, sys.stdout):
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(encoding="utf-8", errors="replace")
-    serve(sys.stdin, sys.stdout, args.lang)
+    try:
+        serve(sys.stdin, sys.stdout, args.lang)
+    except BrokenPipeError:
+        # The reader went away (e.g. ``| head``): stop quietly, and keep Python's exit flush from failing too.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
