@@ -6,6 +6,23 @@ docs/architecture.md.
 
 from __future__ import annotations
 
+from poolhall.equipment import PhysicsParams, TableSpec
+from poolhall.layout import Layout
+from poolhall.physics.result import BallState, Event, Segment, ShotResult
+from poolhall.physics.simulate import simulate
+from poolhall.physics.stroke import Stroke
+
 __version__ = "0.1.0"
 
-__all__ = ["__version__"]
+__all__ = [
+    "BallState",
+    "Event",
+    "Layout",
+    "PhysicsParams",
+    "Segment",
+    "ShotResult",
+    "Stroke",
+    "TableSpec",
+    "__version__",
+    "simulate",
+]

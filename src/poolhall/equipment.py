@@ -8,7 +8,9 @@ from the right cushion (0) to the left cushion (W), seen from the head end.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 CUE = 0
 EIGHT = 8
@@ -64,6 +66,19 @@ class TableSpec:
     corner_mouth: float = 4.5 * INCH
     side_mouth: float = 5.0 * INCH
     cushion_nose_height_ratio: float = 0.635
+    #: Angle between the cushion nose and the jaw facing, measured through the rubber: WPA Equipment
+    #: Specifications, "Pocket openings": corner 142 +/- 1 degrees, side 104 +/- 1 degrees.
+    corner_jaw_angle: float = math.radians(142)
+    side_jaw_angle: float = math.radians(104)
+    #: Shelf (mouth line to the edge of the slate hole): WPA, "Pocket openings": corner 1-2.25 in, side
+    #: 0-0.375 in; we take the middle of each range.
+    corner_shelf: float = 1.625 * INCH
+    side_shelf: float = 0.1875 * INCH
+    #: Radius of the rounded point of each jaw. WPA gives none; a few millimetres is what a cut and
+    #: worn cushion point measures, and it lets a ball rattle between the jaws.
+    jaw_radius: float = 0.004
+    #: How far each jaw facing runs into the pocket (it must reach past the capture region).
+    facing_length: float = 0.1
 
     @classmethod
     def nine_foot(cls) -> TableSpec:
@@ -171,3 +186,134 @@ class PhysicsParams:
             raise ValueError("gravity, mu_slide, cue_mass and cue_end_mass must be positive")
         if self.max_events < 1:
             raise ValueError("max_events: must be at least 1")
+
+
+# ---------------------------------------------------------------- cushion and pocket geometry
+
+Vec2 = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class CushionLine:
+    """A straight cushion piece: a ball touches it when its centre is one radius from the line.
+
+    ``normal`` is the unit normal toward the free side (the cloth or the pocket throat). ``rail`` is
+    the rail it belongs to (RULES GEN-5: a jaw counts as its rail); ``jaw_of`` the pocket whose jaw
+    facing this is, or None for the nose of a rail between two pockets.
+    """
+
+    start: Vec2
+    end: Vec2
+    normal: Vec2
+    rail: str
+    jaw_of: str | None
+
+
+@dataclass(frozen=True)
+class JawPoint:
+    """The rounded point of a jaw: a circle joining a rail's nose to its facing, tangent to both."""
+
+    centre: Vec2
+    radius: float
+    rail: str
+    pocket: str
+
+
+@dataclass(frozen=True)
+class PocketShape:
+    """One pocket: its two jaw points (the sharp corners that define the WPA mouth), its capture circle.
+
+    A ball whose centre enters the capture circle drops. The circle's nearest point lies the shelf
+    depth behind the mouth line, on the pocket's centre line; its radius is half the mouth.
+    """
+
+    name: str
+    points: tuple[Vec2, Vec2]
+    capture_centre: Vec2
+    capture_radius: float
+
+
+@dataclass(frozen=True)
+class TableGeometry:
+    """Everything a ball can hit or drop into: straight cushions, rounded jaw points and pockets."""
+
+    lines: tuple[CushionLine, ...]
+    jaws: tuple[JawPoint, ...]
+    pockets: tuple[PocketShape, ...]
+
+
+def _rot_into(e: Vec2, inward: Vec2, angle: float) -> Vec2:
+    """Unit vector at ``angle`` from ``e``, turning toward ``inward``."""
+    return (math.cos(angle) * e[0] + math.sin(angle) * inward[0], math.cos(angle) * e[1] + math.sin(angle) * inward[1])
+
+
+@lru_cache(maxsize=16)
+def table_geometry(table: TableSpec) -> TableGeometry:
+    """Cushions, jaws and pockets of ``table`` in table coordinates (see the module docstring).
+
+    Each jaw point sits on a rail's nose line; the mouth (WPA width) is the distance between the
+    two points of a pocket. From a point the facing runs into the pocket at the WPA facing angle to
+    the nose; the sharp corner is rounded by a circle of ``jaw_radius`` tangent to nose and facing.
+    """
+    length, width = table.length, table.width
+    corner_d = table.corner_mouth / math.sqrt(2)  # the two points sit this far from the corner
+    half_side = table.side_mouth / 2
+    # (pocket, rail, jaw point, unit vector along the nose away from the pocket, nose normal into the table)
+    jaw_specs: list[tuple[str, str, Vec2, Vec2, Vec2]] = [
+        ("head-right", "head", (0.0, corner_d), (0.0, 1.0), (1.0, 0.0)),
+        ("head-right", "right", (corner_d, 0.0), (1.0, 0.0), (0.0, 1.0)),
+        ("head-left", "head", (0.0, width - corner_d), (0.0, -1.0), (1.0, 0.0)),
+        ("head-left", "left", (corner_d, width), (1.0, 0.0), (0.0, -1.0)),
+        ("side-right", "right", (length / 2 - half_side, 0.0), (-1.0, 0.0), (0.0, 1.0)),
+        ("side-right", "right", (length / 2 + half_side, 0.0), (1.0, 0.0), (0.0, 1.0)),
+        ("side-left", "left", (length / 2 - half_side, width), (-1.0, 0.0), (0.0, -1.0)),
+        ("side-left", "left", (length / 2 + half_side, width), (1.0, 0.0), (0.0, -1.0)),
+        ("foot-right", "foot", (length, corner_d), (0.0, 1.0), (-1.0, 0.0)),
+        ("foot-right", "right", (length - corner_d, 0.0), (-1.0, 0.0), (0.0, 1.0)),
+        ("foot-left", "foot", (length, width - corner_d), (0.0, -1.0), (-1.0, 0.0)),
+        ("foot-left", "left", (length - corner_d, width), (-1.0, 0.0), (0.0, -1.0)),
+    ]
+    rho = table.jaw_radius
+    lines: list[CushionLine] = []
+    jaws: list[JawPoint] = []
+    ends: list[Vec2] = []  # where each rail's straight nose stops short of a jaw point, in jaw_specs order
+    for pocket, rail, p, e_n, n_nose in jaw_specs:
+        angle = table.side_jaw_angle if pocket.startswith("side") else table.corner_jaw_angle
+        into_rubber = (-n_nose[0], -n_nose[1])
+        e_f = _rot_into(e_n, into_rubber, angle)
+        tangent = rho / math.tan(angle / 2)
+        bis = (e_n[0] + e_f[0], e_n[1] + e_f[1])
+        norm = math.hypot(*bis)
+        centre_d = rho / math.sin(angle / 2)
+        centre = (p[0] + bis[0] / norm * centre_d, p[1] + bis[1] / norm * centre_d)
+        jaws.append(JawPoint(centre, rho, rail, pocket))
+        ends.append((p[0] + e_n[0] * tangent, p[1] + e_n[1] * tangent))
+        # the facing's free normal is perpendicular to it, on the side away from the rubber
+        n_f = (-e_f[1], e_f[0])
+        if n_f[0] * bis[0] + n_f[1] * bis[1] > 0:
+            n_f = (-n_f[0], -n_f[1])
+        start = (p[0] + e_f[0] * tangent, p[1] + e_f[1] * tangent)
+        end = (p[0] + e_f[0] * table.facing_length, p[1] + e_f[1] * table.facing_length)
+        lines.append(CushionLine(start, end, n_f, rail, pocket))
+    # noses between consecutive jaw points, in jaw_specs order: head, right (2), left (2), foot
+    for a, b, normal, rail in (
+        (ends[0], ends[2], (1.0, 0.0), "head"),
+        (ends[1], ends[4], (0.0, 1.0), "right"),
+        (ends[5], ends[9], (0.0, 1.0), "right"),
+        (ends[3], ends[6], (0.0, -1.0), "left"),
+        (ends[7], ends[11], (0.0, -1.0), "left"),
+        (ends[8], ends[10], (-1.0, 0.0), "foot"),
+    ):
+        lines.append(CushionLine(a, b, normal, rail, None))
+    pockets: list[PocketShape] = []
+    for i, name in enumerate(POCKETS):
+        (_, _, p1, _, n1), (_, _, p2, _, n2) = jaw_specs[2 * i], jaw_specs[2 * i + 1]
+        out = (-(n1[0] + n2[0]), -(n1[1] + n2[1]))
+        out_norm = math.hypot(*out)
+        out = (out[0] / out_norm, out[1] / out_norm)
+        mid = ((p1[0] + p2[0]) / 2, (p1[1] + p2[1]) / 2)
+        mouth = math.dist(p1, p2)
+        shelf = table.side_shelf if name.startswith("side") else table.corner_shelf
+        depth = shelf + mouth / 2
+        pockets.append(PocketShape(name, (p1, p2), (mid[0] + out[0] * depth, mid[1] + out[1] * depth), mouth / 2))
+    return TableGeometry(tuple(lines), tuple(jaws), tuple(pockets))

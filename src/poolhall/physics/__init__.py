@@ -7,6 +7,7 @@ the models, the event loop and the limitations.
 from __future__ import annotations
 
 from poolhall.physics.result import BallState, Event, Segment, ShotResult
+from poolhall.physics.simulate import simulate
 from poolhall.physics.stroke import Stroke
 
-__all__ = ["BallState", "Event", "Segment", "ShotResult", "Stroke"]
+__all__ = ["BallState", "Event", "Segment", "ShotResult", "Stroke", "simulate"]

@@ -1,0 +1,153 @@
+"""Real roots of polynomials of degree <= 4 on an interval, by derivative splitting.
+
+Between consecutive real roots of p' the polynomial p is monotone, so each
+such piece holds at most one root, and a sign change brackets it. The roots
+of p' come the same way from p'' (degree <= 2, closed form). Each bracketed
+root is polished by Newton steps kept inside the bracket (bisection when a
+step leaves it), to full double precision. Unlike Ferrari's closed form this
+never loses a root to cancellation and never reports one outside the
+interval; the earliest root is the first bracket in time order.
+
+Coefficients are scalars in increasing order, p(x) = c0 + c1 x + ... + c4 x^4
+(scalars and tuples keep the compiled code free of heap allocations).
+"""
+
+from __future__ import annotations
+
+import math
+
+from numba import njit
+
+_INF = math.inf
+
+
+@njit(cache=True, inline="always")
+def poly_eval(c0: float, c1: float, c2: float, c3: float, c4: float, x: float) -> float:
+    return (((c4 * x + c3) * x + c2) * x + c1) * x + c0
+
+
+@njit(cache=True)
+def _polish(c0: float, c1: float, c2: float, c3: float, c4: float, lo: float, hi: float, f_lo: float) -> float:
+    """The root of p in [lo, hi], where p(lo) = f_lo and p(hi) differ in sign."""
+    x = 0.5 * (lo + hi)
+    for _ in range(200):
+        fx = poly_eval(c0, c1, c2, c3, c4, x)
+        if fx == 0.0:
+            return x
+        if (fx < 0.0) == (f_lo < 0.0):
+            lo = x
+        else:
+            hi = x
+        d = ((4.0 * c4 * x + 3.0 * c3) * x + 2.0 * c2) * x + c1
+        nx = x - fx / d if d != 0.0 else 0.5 * (lo + hi)
+        if not (lo < nx < hi):
+            nx = 0.5 * (lo + hi)
+        if nx == x or hi - lo <= 4e-16 * max(abs(lo), abs(hi), 1e-300):
+            return nx
+        x = nx
+    return x
+
+
+@njit(cache=True)
+def _quadratic_roots(a: float, b: float, c: float, lo: float, hi: float) -> tuple[int, float, float]:
+    """Real roots of a x^2 + b x + c in (lo, hi), sorted: (count, r1, r2)."""
+    if a == 0.0:
+        if b != 0.0:
+            x = -c / b
+            if lo < x < hi:
+                return 1, x, _INF
+        return 0, _INF, _INF
+    disc = b * b - 4.0 * a * c
+    if disc < 0.0:
+        return 0, _INF, _INF
+    q = -0.5 * (b + math.copysign(math.sqrt(disc), b))  # the cancellation-free form
+    r1 = q / a
+    r2 = c / q if q != 0.0 else r1
+    if r1 > r2:
+        r1, r2 = r2, r1
+    n = 0
+    out1 = out2 = _INF
+    if lo < r1 < hi:
+        out1, n = r1, 1
+    if r2 != r1 and lo < r2 < hi:
+        if n == 0:
+            out1, n = r2, 1
+        else:
+            out2, n = r2, 2
+    return n, out1, out2
+
+
+@njit(cache=True)
+def _critical_points(
+    c0: float, c1: float, c2: float, c3: float, c4: float, lo: float, hi: float
+) -> tuple[int, float, float, float]:
+    """Roots of p' in (lo, hi), sorted: p' is split at the roots of p'' (closed form)."""
+    d0, d1, d2, d3 = c1, 2.0 * c2, 3.0 * c3, 4.0 * c4
+    n2, s1, s2 = _quadratic_roots(3.0 * d3, 2.0 * d2, d1, lo, hi)
+    n = 0
+    r = [_INF, _INF, _INF]  # a reflected list of three floats stays on numba's fast path
+    a, fa = lo, poly_eval(d0, d1, d2, d3, 0.0, lo)
+    for k in range(n2 + 1):
+        b = (s1 if k == 0 else s2) if k < n2 else hi
+        fb = poly_eval(d0, d1, d2, d3, 0.0, b)
+        if fb == 0.0 and b < hi:
+            r[n] = b
+            n += 1
+        elif fa != 0.0 and (fa < 0.0) != (fb < 0.0):
+            r[n] = _polish(d0, d1, d2, d3, 0.0, a, b, fa)
+            n += 1
+        a, fa = b, fb
+    return n, r[0], r[1], r[2]
+
+
+@njit(cache=True)
+def real_roots(
+    c0: float, c1: float, c2: float, c3: float, c4: float, lo: float, hi: float
+) -> tuple[int, float, float, float, float]:
+    """All real roots of the quartic (or lower) in the open interval (lo, hi), sorted: (count, r1..r4).
+
+    A root of even multiplicity counts only when p is exactly zero there in
+    floating point (a graze: p touches zero without crossing).
+    """
+    nc, k1, k2, k3 = _critical_points(c0, c1, c2, c3, c4, lo, hi)
+    r = [_INF, _INF, _INF, _INF]
+    n = 0
+    a, fa = lo, poly_eval(c0, c1, c2, c3, c4, lo)
+    for k in range(nc + 1):
+        b = (k1 if k == 0 else (k2 if k == 1 else k3)) if k < nc else hi
+        fb = poly_eval(c0, c1, c2, c3, c4, b)
+        if fb == 0.0 and b < hi:
+            if n == 0 or r[n - 1] != b:
+                r[n] = b
+                n += 1
+        elif fa != 0.0 and (fa < 0.0) != (fb < 0.0):
+            r[n] = _polish(c0, c1, c2, c3, c4, a, b, fa)
+            n += 1
+        a, fa = b, fb
+    return n, r[0], r[1], r[2], r[3]
+
+
+@njit(cache=True)
+def first_entry(
+    c0: float, c1: float, c2: float, c3: float, c4: float, horizon: float, touch: float, slope: float
+) -> float:
+    """The earliest time in [0, horizon] at which p (a signed gap) falls from above zero to zero.
+
+    ``p(t) > 0`` means apart. At t = 0 a gap within ``touch`` of zero counts
+    as contact, and is an event now only when p is falling faster than
+    ``slope`` (so touching things that move apart, or rest together, never
+    make a zero-time repeat). Returns inf when there is no entry.
+    """
+    if c0 <= touch and c1 < -slope:
+        return 0.0
+    if not horizon > 0.0:
+        return _INF
+    nc, k1, k2, k3 = _critical_points(c0, c1, c2, c3, c4, 0.0, horizon)
+    a, fa = 0.0, c0
+    for k in range(nc + 1):
+        b = (k1 if k == 0 else (k2 if k == 1 else k3)) if k < nc else horizon
+        fb = poly_eval(c0, c1, c2, c3, c4, b)
+        if fa > 0.0 and fb <= 0.0:
+            return b if fb == 0.0 else _polish(c0, c1, c2, c3, c4, a, b, fa)
+        a, fa = b, fb
+    return _INF

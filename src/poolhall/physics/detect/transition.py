@@ -1,0 +1,57 @@
+"""When a ball's motion changes by itself (closed form): slide -> roll, roll -> spin/stop, spin -> stop.
+
+Times come from the segment start: sliding lasts 2|u|/(7 mu_s g) (the slip
+shrinks at 7/2 mu_s g), rolling |v|/(mu_r g), the z-spin |w_z| / (5 mu_sp g / 2R).
+When the z-spin of a sliding or rolling ball runs out first, the segment
+splits there (``EV_SPIN_STOP``) without a public event.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from numba import njit
+
+from poolhall.physics.evolve import spin_decel
+from poolhall.physics.state import (
+    EV_ROLLING_SPINNING,
+    EV_ROLLING_STATIONARY,
+    EV_SLIDING_ROLLING,
+    EV_SPIN_STOP,
+    EV_SPINNING_STATIONARY,
+    MU_R,
+    MU_S,
+    ROLLING,
+    SLIDING,
+    SPINNING,
+    T0,
+    VX,
+    VY,
+    WX,
+    WY,
+    WZ,
+    G,
+    R,
+)
+
+
+@njit(cache=True)
+def next_transition(s: np.ndarray, mot: np.ndarray, i: int, p: np.ndarray) -> tuple[float, int]:
+    """(absolute time, event code) of ball ``i``'s next change of motion; (inf, -1) when it rests."""
+    row = s[i]
+    motion = mot[i]
+    spin_end = abs(row[WZ]) / spin_decel(p) if row[WZ] != 0.0 else np.inf
+    if motion == SPINNING:
+        return row[T0] + spin_end, EV_SPINNING_STATIONARY
+    if motion == SLIDING:
+        slip = math.hypot(row[VX] - p[R] * row[WY], row[VY] + p[R] * row[WX])
+        end, kind = 2.0 * slip / (7.0 * p[MU_S] * p[G]), EV_SLIDING_ROLLING
+    elif motion == ROLLING:
+        end = math.hypot(row[VX], row[VY]) / (p[MU_R] * p[G])
+        kind = EV_ROLLING_SPINNING if spin_end > end else EV_ROLLING_STATIONARY
+    else:
+        return np.inf, -1
+    if spin_end < end:
+        return row[T0] + spin_end, EV_SPIN_STOP
+    return row[T0] + end, kind

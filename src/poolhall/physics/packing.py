@@ -1,0 +1,80 @@
+"""Between Python values and the kernel's flat arrays: table and constants in, ``ShotResult`` out."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from poolhall.equipment import POCKETS, RAILS, PhysicsParams, TableSpec, table_geometry
+from poolhall.layout import Layout
+from poolhall.physics import state as st
+from poolhall.physics.result import EVENT_KINDS, MOTIONS, Event, Segment, ShotResult
+
+
+@lru_cache(maxsize=16)
+def table_arrays(table: TableSpec) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(lines, jaw circles, pocket capture circles) as read-only float arrays (columns in ``detect``)."""
+    geo = table_geometry(table)
+    lines = np.array(
+        [
+            [*ln.start, *ln.end, *ln.normal, RAILS.index(ln.rail), POCKETS.index(ln.jaw_of) if ln.jaw_of else -1]
+            for ln in geo.lines
+        ]
+    )
+    jaws = np.array([[*j.centre, j.radius, RAILS.index(j.rail), POCKETS.index(j.pocket)] for j in geo.jaws])
+    pockets = np.array([[*pk.capture_centre, pk.capture_radius, -1, i] for i, pk in enumerate(geo.pockets)])
+    for arr in (lines, jaws, pockets):
+        arr.setflags(write=False)
+    return lines, jaws, pockets
+
+
+@lru_cache(maxsize=16)
+def param_vector(table: TableSpec, params: PhysicsParams) -> np.ndarray:
+    """The constants of ``state.py``'s P vector."""
+    p = np.zeros(st.N_PARAMS)
+    p[st.R], p[st.MASS], p[st.G] = table.ball.radius, table.ball.mass, params.gravity
+    p[st.MU_S], p[st.MU_R], p[st.MU_SP] = params.mu_slide, params.mu_roll, params.mu_spin
+    p[st.E_B], p[st.MUB_A], p[st.MUB_B], p[st.MUB_C] = (
+        params.e_ball,
+        params.mu_ball_a,
+        params.mu_ball_b,
+        params.mu_ball_c,
+    )
+    p[st.E_C], p[st.MU_C] = params.e_cushion, params.mu_cushion
+    # the nose touches the ball at height h: sin(theta) = h/R - 1 (Han 2005); clamp for odd tables
+    p[st.NOSE_SIN] = min(max(table.cushion_nose_height / table.ball.radius - 1.0, 0.0), 0.9)
+    p.setflags(write=False)
+    return p
+
+
+def build_result(initial: Layout, out: tuple) -> ShotResult:  # type: ignore[type-arg]
+    """Turn the kernel's arrays into a ``ShotResult`` (events and segments built on first use)."""
+    ev_t, ev_i, seg_f, seg_i, final_pos, pocket_of, duration, cap_hit = out
+    pocketed = dict(initial.pocketed)
+    for ball in np.flatnonzero(pocket_of >= 0):
+        pocketed[int(ball)] = POCKETS[int(pocket_of[ball])]
+    final = Layout(initial.table, final_pos, pocketed, initial.off_table)
+
+    def events() -> list[Event]:
+        out_events = []
+        for t, (kind, b1, b2, where, jaw) in zip(ev_t.tolist(), ev_i.tolist(), strict=True):
+            balls = (b1,) if b2 < 0 else (b1, b2)
+            if kind == st.EV_BALL_CUSHION:
+                place, jaw_of = RAILS[where], (POCKETS[jaw] if jaw >= 0 else None)
+            elif kind == st.EV_BALL_POCKET:
+                place, jaw_of = POCKETS[where], None
+            else:
+                place, jaw_of = None, None
+            out_events.append(Event(t, EVENT_KINDS[kind], balls, place, jaw_of))
+        return out_events
+
+    def segments() -> dict[int, list[Segment]]:
+        by_ball: dict[int, list[Segment]] = {}
+        for f, (ball, motion) in zip(seg_f.tolist(), seg_i.tolist(), strict=True):
+            t0, t1, px, py, vx, vy, ax, ay, wx, wy, wz, dwx, dwy, dwz = f
+            seg = Segment(ball, t0, t1, MOTIONS[motion], (px, py), (vx, vy), (ax, ay), (wx, wy, wz), (dwx, dwy, dwz))
+            by_ball.setdefault(ball, []).append(seg)
+        return dict(sorted(by_ball.items()))  # the kernel writes each ball's segments in time order
+
+    return ShotResult(initial, final, events, segments, float(duration), bool(cap_hit))

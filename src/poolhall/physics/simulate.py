@@ -1,0 +1,298 @@
+"""The event loop: find the earliest next event, advance to it, resolve it, repeat until all balls rest.
+
+The whole loop is one compiled kernel (``run``) over flat arrays; Python
+only packs the inputs and builds the ``ShotResult`` (``packing.py``).
+Each ball's own next event (change of motion, pocket, cushion) and each
+pair's next contact are cached as absolute times and recomputed only for
+the balls an event changed, so an event costs O(balls), not O(balls^2)
+root solves.
+
+Priority at exactly equal times (so the result never depends on loop or
+dict order): a ball's own events before ball-ball contacts; among a ball's
+own events, a change of motion, then a pocket, then a straight cushion,
+then a jaw point; among balls and pairs, the lower ball numbers first.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from numba import njit
+
+from poolhall.equipment import CUE, PhysicsParams, TableSpec
+from poolhall.layout import Layout
+from poolhall.physics.detect.ball_ball import ball_ball_time
+from poolhall.physics.detect.ball_cushion import CR, CX, CY, LNX, LNY, circle_time, line_time
+from poolhall.physics.detect.ball_pocket import pocket_time
+from poolhall.physics.detect.transition import next_transition
+from poolhall.physics.evolve import classify, load_state, start_segment, state_at
+from poolhall.physics.packing import build_result, param_vector, table_arrays
+from poolhall.physics.resolve.ball_ball import resolve_ball_ball
+from poolhall.physics.resolve.ball_pocket import drop
+from poolhall.physics.resolve.han_2005 import resolve_cushion
+from poolhall.physics.result import ShotResult
+from poolhall.physics.state import (
+    AX,
+    AY,
+    EPS_V,
+    EV_BALL_BALL,
+    EV_BALL_CUSHION,
+    EV_BALL_POCKET,
+    EV_ROLLING_SPINNING,
+    EV_ROLLING_STATIONARY,
+    EV_SLIDING_ROLLING,
+    EV_SLIDING_SPINNING,
+    EV_SLIDING_STATIONARY,
+    EV_SPIN_STOP,
+    EV_SPINNING_STATIONARY,
+    EV_STROKE,
+    N_COLS,
+    POCKETED,
+    ROLLING,
+    SLIDING,
+    SPINNING,
+    STATIONARY,
+    T0,
+    R,
+)
+from poolhall.physics.stroke import Stroke, cue_strike
+
+# what a ball's own next event is (besides a change of motion)
+_OWN_TRANSITION, _OWN_POCKET, _OWN_LINE, _OWN_JAW = 0, 1, 2, 3
+# columns of the integer event record: kind, ball 1, ball 2, rail/pocket index, jaw's pocket index
+EVENT_INT_COLS = 5
+# segment records: floats (t0, t1, then the 12 coefficients of the row of S after T0), ints (ball, motion)
+SEG_FLOAT_COLS = 2 + N_COLS - 1
+
+
+@njit(cache=True)
+def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, trans_t, trans_k, own_t, own_k, own_o):  # type: ignore[no-untyped-def]
+    """Recompute ball ``i``'s next change of motion and, if it moves, its next pocket and cushion."""
+    tt, kind = next_transition(s, mot, i, p)
+    trans_t[i], trans_k[i] = tt, kind
+    own_t[i], own_k[i], own_o[i] = tt, _OWN_TRANSITION, kind
+    if mot[i] != SLIDING and mot[i] != ROLLING:
+        return
+    x, y, vx, vy, _, _, _ = state_at(s, i, t)
+    ax, ay = s[i, AX], s[i, AY]
+    r = p[R]
+    for k in range(pockets.shape[0]):
+        tau = pocket_time(x, y, vx, vy, ax, ay, pockets[k], own_t[i] - t)
+        if t + tau < own_t[i]:
+            own_t[i], own_k[i], own_o[i] = t + tau, _OWN_POCKET, k
+    for k in range(lines.shape[0]):
+        tau = line_time(x, y, vx, vy, ax, ay, lines[k], r, own_t[i] - t)
+        if t + tau < own_t[i]:
+            own_t[i], own_k[i], own_o[i] = t + tau, _OWN_LINE, k
+    for k in range(jaws.shape[0]):
+        tau = circle_time(x, y, vx, vy, ax, ay, jaws[k, CX], jaws[k, CY], jaws[k, CR] + r, own_t[i] - t)
+        if t + tau < own_t[i]:
+            own_t[i], own_k[i], own_o[i] = t + tau, _OWN_JAW, k
+
+
+@njit(cache=True)
+def _refresh_pairs(s, mot, i, t, p, trans_t, pair_t):  # type: ignore[no-untyped-def]
+    n = mot.shape[0]
+    for j in range(n):
+        if j == i:
+            continue
+        a, b = (i, j) if i < j else (j, i)
+        if mot[j] == POCKETED or mot[j] < 0 or mot[i] == POCKETED:
+            pair_t[a, b] = np.inf
+            continue
+        horizon = min(trans_t[i], trans_t[j]) - t
+        pair_t[a, b] = ball_ball_time(s, mot, i, j, t, horizon, p)
+
+
+@njit(cache=True)
+def _grown(a):  # type: ignore[no-untyped-def]
+    """A copy of the 2-D array ``a`` with twice the rows."""
+    b = np.empty((2 * a.shape[0], a.shape[1]), dtype=a.dtype)
+    b[: a.shape[0]] = a
+    return b
+
+
+@njit(cache=True)
+def _close(s, mot, i, t, seg_f, seg_i, n_seg):  # type: ignore[no-untyped-def]
+    """Write ball ``i``'s current segment, ending at ``t``, to the output; returns the new count."""
+    seg_f[n_seg, 0] = s[i, T0]
+    seg_f[n_seg, 1] = t
+    for c in range(1, N_COLS):
+        seg_f[n_seg, 1 + c] = s[i, c]
+    seg_i[n_seg, 0] = i
+    seg_i[n_seg, 1] = mot[i]
+    return n_seg + 1
+
+
+@njit(cache=True)
+def _settle(b, old_motion, kind, p):  # type: ignore[no-untyped-def]
+    """The motion (and public event code) after ball state ``b`` ends its ``old_motion`` by itself."""
+    if kind == EV_SPIN_STOP:
+        b[6] = 0.0
+        return old_motion, EV_SPIN_STOP
+    spinning = abs(b[6]) * p[R] > EPS_V
+    if old_motion == SLIDING:
+        if math.hypot(b[2], b[3]) > EPS_V:
+            return ROLLING, EV_SLIDING_ROLLING
+        return (SPINNING, EV_SLIDING_SPINNING) if spinning else (STATIONARY, EV_SLIDING_STATIONARY)
+    if old_motion == ROLLING:
+        return (SPINNING, EV_ROLLING_SPINNING) if spinning else (STATIONARY, EV_ROLLING_STATIONARY)
+    return STATIONARY, EV_SPINNING_STATIONARY
+
+
+@njit(cache=True)
+def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore[no-untyped-def]
+    """Simulate one shot. ``pos`` (16, 2): centres, NaN for balls not on the table; ball 0 is struck.
+
+    Returns (event times, event ints, segment floats, segment ints, final positions, pocket of each
+    ball or -1, duration, event cap hit).
+    """
+    n = pos.shape[0]
+    s = np.zeros((n, N_COLS))
+    mot = np.full(n, -1, dtype=np.int64)  # -1: not on the table
+    # outputs start small and double when full (a cap-sized block would cost more than a short shot)
+    ev_t = np.empty((64, 1))  # 2-D like the other outputs, so one _grown serves all
+    ev_i = np.empty((64, EVENT_INT_COLS), dtype=np.int64)
+    seg_f = np.empty((128, SEG_FLOAT_COLS))
+    seg_i = np.empty((128, 2), dtype=np.int64)
+    trans_t = np.full(n, np.inf)
+    trans_k = np.full(n, -1, dtype=np.int64)
+    own_t = np.full(n, np.inf)
+    own_k = np.zeros(n, dtype=np.int64)
+    own_o = np.zeros(n, dtype=np.int64)
+    pair_t = np.full((n, n), np.inf)
+    pocket_of = np.full(n, -1, dtype=np.int64)
+    b1 = np.empty(7)
+    b2 = np.empty(7)
+    for i in range(n):
+        if not math.isnan(pos[i, 0]):
+            start_segment(s, mot, i, 0.0, pos[i, 0], pos[i, 1], 0.0, 0.0, 0.0, 0.0, 0.0, STATIONARY, p)
+    cue_motion = classify(cue_v[0], cue_v[1], cue_w[0], cue_w[1], cue_w[2], p)
+    start_segment(s, mot, 0, 0.0, pos[0, 0], pos[0, 1], cue_v[0], cue_v[1], cue_w[0], cue_w[1], cue_w[2],
+                  cue_motion, p)  # fmt: skip
+    ev_t[0, 0] = 0.0
+    ev_i[0, :] = -1
+    ev_i[0, 0], ev_i[0, 1] = EV_STROKE, 0
+    n_ev, n_seg = 1, 0
+    for i in range(n):
+        if mot[i] >= 0:
+            _refresh_own(s, mot, i, 0.0, lines, jaws, pockets, p, trans_t, trans_k, own_t, own_k, own_o)
+    _refresh_pairs(s, mot, 0, 0.0, p, trans_t, pair_t)
+    t = 0.0
+    cap_hit = False
+    while True:
+        best, bi, bj = np.inf, -1, -1
+        for i in range(n):
+            if own_t[i] < best:
+                best, bi = own_t[i], i
+        for i in range(n):
+            for j in range(i + 1, n):
+                if pair_t[i, j] < best:
+                    best, bi, bj = pair_t[i, j], i, j
+        if best == np.inf:
+            break
+        if n_ev >= max_events:
+            cap_hit = True
+            break
+        t = best
+        if n_ev + 1 >= ev_t.shape[0]:
+            ev_t, ev_i = _grown(ev_t), _grown(ev_i)
+        if n_seg + n + 2 >= seg_f.shape[0]:
+            seg_f, seg_i = _grown(seg_f), _grown(seg_i)
+        ev_i[n_ev, :] = -1
+        if bj >= 0:  # ball-ball
+            load_state(s, bi, t, b1)
+            load_state(s, bj, t, b2)
+            resolve_ball_ball(b1, b2, p)
+            for k, b in ((bi, b1), (bj, b2)):
+                n_seg = _close(s, mot, k, t, seg_f, seg_i, n_seg)
+                start_segment(s, mot, k, t, b[0], b[1], b[2], b[3], b[4], b[5], b[6],
+                              classify(b[2], b[3], b[4], b[5], b[6], p), p)  # fmt: skip
+            ev_i[n_ev, 0], ev_i[n_ev, 1], ev_i[n_ev, 2] = EV_BALL_BALL, bi, bj
+            ev_t[n_ev, 0] = t
+            n_ev += 1
+            for k in (bi, bj):
+                _refresh_own(s, mot, k, t, lines, jaws, pockets, p, trans_t, trans_k, own_t, own_k, own_o)
+            _refresh_pairs(s, mot, bi, t, p, trans_t, pair_t)
+            _refresh_pairs(s, mot, bj, t, p, trans_t, pair_t)
+            continue
+        i, what, obj = bi, own_k[bi], own_o[bi]
+        load_state(s, i, t, b1)
+        n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
+        ev_t[n_ev, 0] = t
+        ev_i[n_ev, 1] = i
+        if what == _OWN_POCKET:
+            drop(s, mot, i, t, b1[0], b1[1], p)
+            pocket_of[i] = obj
+            trans_t[i] = own_t[i] = np.inf
+            ev_i[n_ev, 0], ev_i[n_ev, 3] = EV_BALL_POCKET, obj
+            n_ev += 1
+            _refresh_pairs(s, mot, i, t, p, trans_t, pair_t)
+            continue
+        if what == _OWN_TRANSITION:
+            motion, kind = _settle(b1, mot[i], obj, p)
+            ev_i[n_ev, 0] = kind
+        else:
+            if what == _OWN_LINE:
+                nx, ny = -lines[obj, LNX], -lines[obj, LNY]
+                ev_i[n_ev, 3], ev_i[n_ev, 4] = int(lines[obj, 6]), int(lines[obj, 7])
+            else:
+                nx, ny = jaws[obj, CX] - b1[0], jaws[obj, CY] - b1[1]
+                d = math.hypot(nx, ny)
+                nx, ny = nx / d, ny / d
+                ev_i[n_ev, 3], ev_i[n_ev, 4] = int(jaws[obj, 3]), int(jaws[obj, 4])
+            resolve_cushion(b1, nx, ny, p)
+            motion = classify(b1[2], b1[3], b1[4], b1[5], b1[6], p)
+            ev_i[n_ev, 0] = EV_BALL_CUSHION
+        start_segment(s, mot, i, t, b1[0], b1[1], b1[2], b1[3], b1[4], b1[5], b1[6], motion, p)
+        if ev_i[n_ev, 0] != EV_SPIN_STOP:
+            n_ev += 1
+        _refresh_own(s, mot, i, t, lines, jaws, pockets, p, trans_t, trans_k, own_t, own_k, own_o)
+        _refresh_pairs(s, mot, i, t, p, trans_t, pair_t)
+    final = np.full((n, 2), np.nan)
+    for i in range(n):
+        if mot[i] >= 0:
+            if mot[i] != POCKETED:
+                x, y, _, _, _, _, _ = state_at(s, i, t)
+                final[i, 0], final[i, 1] = x, y
+            n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
+    return ev_t[:n_ev, 0], ev_i[:n_ev], seg_f[:n_seg], seg_i[:n_seg], final, pocket_of, t, cap_hit
+
+
+def simulate(
+    layout: Layout, stroke: Stroke, table: TableSpec | None = None, params: PhysicsParams | None = None
+) -> ShotResult:
+    """Strike the cue ball of ``layout`` with ``stroke`` and follow every ball until all rest.
+
+    Bad input raises one ``ValueError`` naming the field: no cue ball on the
+    table, balls off the cloth or overlapping, a stroke beyond the miscue
+    limit, a ``table`` that is not the layout's.
+
+    >>> from poolhall import Layout, Stroke
+    >>> layout = Layout.from_positions({0: (0.635, 0.635), 1: (1.905, 0.635)})
+    >>> [e.kind for e in simulate(layout, Stroke(speed=2.0, phi=0.0)).events][:2]
+    ['stroke', 'sliding-rolling']
+    """
+    if not isinstance(layout, Layout):
+        raise ValueError(f"layout: expected a Layout, got {type(layout).__name__}")
+    if not isinstance(stroke, Stroke):
+        raise ValueError(f"stroke: expected a Stroke, got {type(stroke).__name__}")
+    table = layout.table if table is None else table
+    if table != layout.table:
+        raise ValueError(f"table: the layout is on a {layout.table.name} table, not {table.name}")
+    params = params or PhysicsParams()
+    if layout.position(CUE) is None:
+        raise ValueError("layout: the cue ball (0) is not on the table")
+    problems = layout.problems()
+    if problems:
+        raise ValueError("layout: " + "; ".join(problems))
+    if (stroke.a**2 + stroke.b**2) ** 0.5 > params.miscue_limit + 1e-12:
+        raise ValueError(f"stroke: tip offset beyond the miscue limit {params.miscue_limit}")
+    velocity, spin = cue_strike(stroke, table.ball, params)
+    lines, jaws, pockets = table_arrays(table)
+    out = run(
+        layout.positions, np.array(velocity), np.array(spin), lines, jaws, pockets, param_vector(table, params),
+        params.max_events,
+    )  # fmt: skip
+    return build_result(layout, out)
