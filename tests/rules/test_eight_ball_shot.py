@@ -147,34 +147,21 @@ def test_cue_ball_rail_counts_after_contact_gen_7() -> None:
     assert ruling["foul"] is False and ruling["next_shooter"] == "B"
 
 
-def test_kitchen_ball_hit_directly_gen_f7() -> None:
-    """GEN-9, GEN-F7: in hand behind the head string, hitting a ball there without crossing first."""
+@pytest.mark.parametrize(("crossed", "fouls"), [(False, ["GEN-F7"]), (True, [])])
+def test_kitchen_ball_needs_the_cue_ball_to_cross_first_gen_9(crossed: bool, fouls: list[str]) -> None:
+    """GEN-9, GEN-F7: in hand behind the head string, a ball there may be hit only after crossing the string."""
     ruling = rule(
         closed_request(
             [3, 8, 9],
             situation={"ball_in_hand": "kitchen"},
             call=call(3, "head-left"),
             first_contact=[3],
-            kitchen={"first_ball_behind": True, "cue_crossed_first": False},
+            kitchen={"first_ball_behind": True, "cue_crossed_first": crossed},
             rail_contacts=rails(3),
         )
     )
-    assert ruling["fouls"] == ["GEN-F7"] and ruling["ball_in_hand"] == "anywhere"
-
-
-def test_kitchen_ball_after_crossing_is_legal_gen_9() -> None:
-    """GEN-9: out and back across the head string first: the kitchen ball may be hit."""
-    ruling = rule(
-        closed_request(
-            [3, 8, 9],
-            situation={"ball_in_hand": "kitchen"},
-            call=call(3, "head-left"),
-            first_contact=[3],
-            kitchen={"first_ball_behind": True, "cue_crossed_first": True},
-            rail_contacts=rails(3),
-        )
-    )
-    assert ruling["foul"] is False
+    assert ruling["fouls"] == fouls
+    assert ruling["ball_in_hand"] == ("anywhere" if fouls else None)
 
 
 def test_frozen_ball_needs_a_rail_gen_6() -> None:
