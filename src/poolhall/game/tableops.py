@@ -28,11 +28,15 @@ def object_balls(layout: Layout) -> frozenset[int]:
 
 
 def fresh_rack(game: str, table: TableSpec, seed: int, rack_number: int) -> Layout:
-    """A new rack with the cue ball in hand: eight-ball (8B-3, random by the seed) or the 14.1 full rack."""
+    """A new rack with the cue ball in hand: eight-ball (8B-3, random by the seed) or the 14.1 full rack.
+
+    Racks are built with ``racking.SIMULATION_GAP`` between neighbours, so the
+    simulator sees each contact of a break as its own event.
+    """
     rack_seed = derived_seed(seed, "rack", rack_number)
     if game == "eight-ball":
-        return racking.eight_ball_rack(rack_seed, table)
-    return racking.straight_pool_rack(Layout.from_positions({}, table), rack_seed)
+        return racking.eight_ball_rack(rack_seed, table, gap=racking.SIMULATION_GAP)
+    return racking.straight_pool_rack(Layout.from_positions({}, table), rack_seed, gap=racking.SIMULATION_GAP)
 
 
 def lay_out(layout: Layout, plan: Plan, game: str, seed: int, rack_number: int) -> Layout:
@@ -47,7 +51,8 @@ def lay_out(layout: Layout, plan: Plan, game: str, seed: int, rack_number: int) 
         layout = racking.place_on_spot(layout, ball, spot)
     if plan.rack in ("fourteen", "full"):
         rack_seed = derived_seed(seed, "rack", rack_number)
-        layout = racking.straight_pool_rack(layout, rack_seed, fourteen=plan.rack == "fourteen")
+        fourteen = plan.rack == "fourteen"
+        layout = racking.straight_pool_rack(layout, rack_seed, fourteen=fourteen, gap=racking.SIMULATION_GAP)
     if plan.spot:
         layout = racking.spot_balls(layout, plan.spot)
     if plan.spot_to_foot is not None:

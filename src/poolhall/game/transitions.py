@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from poolhall import physics, racking
+from poolhall import racking
 from poolhall.equipment import CUE, OBJECT_BALLS, PhysicsParams, TableSpec
 from poolhall.game import choices, facts, tableops
 from poolhall.game.actions import (
@@ -29,7 +29,7 @@ from poolhall.game.codec import shot_from_dict, shot_to_dict
 from poolhall.game.situation import situation_for
 from poolhall.game.state import Game, MatchState, Plan, Stats, derived_seed, per_player
 from poolhall.layout import Layout
-from poolhall.physics import Stroke
+from poolhall.physics import Stroke, simulate
 from poolhall.rules import eight_ball, straight_pool
 from poolhall.rules.model import SAFETY, Call, Options, Player, RefereeError, Ruling, Shot, Situation, other
 
@@ -248,7 +248,10 @@ def _shoot(state: MatchState, action: Shoot, params: PhysicsParams | None) -> St
     assert state.layout is not None
     _check_call(state, action.call)
     situation = situation_for(state)
-    result = physics.simulate(state.layout, action.stroke, table=state.table, params=params)
+    try:
+        result = simulate(state.layout, action.stroke, table=state.table, params=params)
+    except ValueError as exc:
+        raise MatchError(f"the simulator cannot play this shot: {exc}") from None
     shot = facts.shot_facts(result, action.call, state.ball_in_hand, state.game == "straight-pool")
     ruling = _referee(state, situation, shot)
     record = ShotRecord(

@@ -1,0 +1,56 @@
+"""``poolhall simulate`` and ``poolhall replay`` end to end."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from poolhall import cli
+
+
+def _simulate(out: Path, capsys: pytest.CaptureFixture[str]) -> dict:
+    code = cli.main(["simulate", "--game", "eight-ball", "--games", "2", "--jobs", "2", "--seed", "0",
+                     "--out", str(out), "--json"])  # fmt: skip
+    assert code == 0
+    return json.loads(capsys.readouterr().out)
+
+
+@pytest.mark.slow
+def test_simulate_twice_gives_identical_records_then_replay_and_verify(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = _simulate(tmp_path / "one", capsys)
+    second = _simulate(tmp_path / "two", capsys)
+    assert first == second and first["matches"] == 2 and not first["errors"]
+    assert sum(seat["wins"] for seat in first["seats"].values()) == 2
+    names = sorted(p.name for p in (tmp_path / "one").iterdir())
+    assert names == ["match-0001.json", "match-0002.json"]
+    for name in names:
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes()
+
+    record = tmp_path / "one" / names[0]
+    assert cli.main(["replay", str(record)]) == 0
+    text = capsys.readouterr().out
+    assert "#  1 " in text and "winner" in text
+    assert cli.main(["replay", str(record), "--verify"]) == 0
+    assert "replay exactly" in capsys.readouterr().out
+
+    data = json.loads(record.read_text())
+    data["shots"][1]["after"]["balls"]["0"][0] += 1e-9
+    tampered = tmp_path / "tampered.json"
+    tampered.write_text(json.dumps(data))
+    assert cli.main(["replay", str(tampered), "--verify"]) == 1
+    assert "shot 2 differs" in capsys.readouterr().out
+
+
+def test_bad_arguments_are_one_line_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["simulate", "--players", "simple", "nobody", "--out", str(tmp_path)]) == 2
+    assert "unknown player 'nobody'" in capsys.readouterr().err
+    assert cli.main(["simulate", "--games", "0", "--out", str(tmp_path)]) == 2
+    assert "--games must be at least 1" in capsys.readouterr().err
+    (tmp_path / "bad.json").write_text('{"format": "something-else"}')
+    assert cli.main(["replay", str(tmp_path / "bad.json")]) == 2
+    assert "format" in capsys.readouterr().err
+    assert cli.main(["replay", str(tmp_path / "none.json")]) == 2
