@@ -72,6 +72,7 @@ def test_14_1_5_game_ends_at_the_target_even_mid_rack() -> None:
     )
     ruling = ruled(situation([2, 6, 11], score=(23, 3)), facts, points_to_win=25)
     assert ruling.game_over and ruling.winner == "A"
+    assert ruling.next_shooter == "A" and not ruling.turn_continues
     assert ruling.rerack is None and ruling.move == {}
     assert ruling.points == {"A": 2, "B": 0}
 
@@ -192,6 +193,14 @@ def test_gen_13_cue_ball_only_moved_object_ball_is_no_foul() -> None:
     assert not ruling.foul and ruling.points == {"A": 1, "B": 0}
     assert ruling.next_shooter == "A" and ruling.chooser == "B"
     assert set(ruling.options) == {"restore-balls", "leave-balls"}
+
+
+def test_gen_13_moved_ball_is_put_back_when_another_choice_is_pending() -> None:
+    """GEN-13, 14.1-7.5-C1: with the intentional-foul options pending, the moved ball is put back, no extra choice."""
+    facts = shot(call(3, "foot-left"), [3], [(3, "foot")], reported=("object-ball-moved", "intentional"), moved=(9,))
+    ruling = ruled(situation(), facts)
+    assert set(ruling.options) == {"cue-ball-in-kitchen", "rerack-opponent-breaks"}
+    assert "GEN-13" in ruling.rules
 
 
 def test_gen_13_refereed_moved_object_ball_is_a_foul() -> None:

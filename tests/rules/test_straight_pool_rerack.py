@@ -97,7 +97,7 @@ def test_14_1_7_7_offer_after_a_scratch() -> None:
     ruling = ruled(situation([4, 11, 13], score=(60, 55)), facts)
     assert ruling.chooser == "B" and ruling.options == ("spot-nearest-ball",)
     assert ruling.ball_in_hand == "kitchen" and "14.1-7.7" in ruling.rules
-    assert ("sp.offer.nearest", {"player": "B", "balls": "11"}) in ruling.reason
+    assert ("sp.offer.nearest", {"player": "B", "balls": (11,)}) in ruling.reason
 
 
 def test_14_1_7_7_tied_candidates_are_named() -> None:
@@ -106,7 +106,7 @@ def test_14_1_7_7_tied_candidates_are_named() -> None:
         call(13, "head-right"), [13], [(13, "head")], [(0, "side-left")], after=after(behind=True, nearest=[13, 4])
     )
     ruling = ruled(situation([4, 13]), facts)
-    assert ("sp.offer.nearest", {"player": "B", "balls": "4, 13"}) in ruling.reason
+    assert ("sp.offer.nearest", {"player": "B", "balls": (4, 13)}) in ruling.reason
 
 
 def test_14_1_7_7_not_offered_when_the_cue_ball_lies() -> None:

@@ -79,7 +79,7 @@ def _offer_nearest_ball(situation: Situation, shot: Shot, ruling: Ruling) -> Rul
     if strangers:
         raise RefereeError("shot.after.nearest_to_head_string", f"ball {strangers[0]} is not on the table")
     player = ruling.next_shooter
-    candidates = ", ".join(str(b) for b in sorted(after.nearest_to_head_string))
+    candidates = tuple(sorted(after.nearest_to_head_string))
     return replace(
         ruling,
         chooser=player,
@@ -90,10 +90,18 @@ def _offer_nearest_ball(situation: Situation, shot: Shot, ruling: Ruling) -> Rul
 
 
 def _offer_touched_balls(options: Options, situation: Situation, shot: Shot, ruling: Ruling) -> Ruling:
-    """GEN-13 cue-ball-fouls-only: a moved object ball is no foul; the opponent restores it or leaves it."""
-    if options.touching != "cue-ball-only" or "object-ball-moved" not in shot.reported or ruling.rerack == "full":
+    """GEN-13 cue-ball-fouls-only: a moved object ball is no foul; the opponent restores it or leaves it.
+
+    Offered only when no other choice is pending (as the eight-ball referee
+    does, docs/rules.md): alongside another choice, or before a full re-rack,
+    the ball is simply put back, so one choice never hides inside another.
+    """
+    if options.touching != "cue-ball-only" or "object-ball-moved" not in shot.reported:
         return ruling
     opponent = other(situation.shooter)
+    if ruling.chooser is not None or ruling.rerack == "full":
+        said = phrase("sp.offer.touched_restored", player=situation.shooter)
+        return replace(ruling, rules=(*ruling.rules, "GEN-13"), reason=(*ruling.reason, said))
     return replace(
         ruling,
         chooser=opponent,

@@ -16,7 +16,6 @@ from poolhall.equipment import CUE
 from poolhall.rules.general import called_ball_made, scratched
 from poolhall.rules.model import Call, Options, Phrase, Ruling, Shot, Situation, other, phrase
 from poolhall.rules.straight_pool_play import (
-    ball_list,
     foul_ruling,
     illegal_balls,
     inning_ends,
@@ -73,7 +72,7 @@ def _breaking_foul(situation: Situation, shot: Shot, codes: list[str]) -> Ruling
     spot = illegal_balls(shot)
     if spot:
         rules.append("14.1-8")
-        reason.append(phrase("sp.spot", balls=ball_list(spot)))
+        reason.append(phrase("sp.spot", balls=spot))
     if scratch:
         rules.append("14.1-10")
     return Ruling(

@@ -120,7 +120,7 @@ def foul_ruling(
         reason.append(phrase("sp.cue.lies", player=opponent))
     if spot:
         cited.append("14.1-8")
-        reason.append(phrase("sp.spot", balls=ball_list(spot)))
+        reason.append(phrase("sp.spot", balls=spot))
     return Ruling(
         foul=True,
         fouls=codes,
@@ -167,7 +167,7 @@ def _third_foul(
         spot = illegal_balls(shot)
         reason.append(phrase("sp.choice.third_foul", chooser=opponent, player=shooter))
         if spot:
-            reason.append(phrase("sp.spot", balls=ball_list(spot)))
+            reason.append(phrase("sp.spot", balls=spot))
         return Ruling(
             **common,
             rules=_unique(cited),
@@ -190,11 +190,6 @@ def _third_foul(
     )
 
 
-def ball_list(balls: Iterable[int]) -> str:
-    """Balls as the reasons print them: "3, 9, 12"."""
-    return ", ".join(str(b) for b in balls)
-
-
 def _clean(situation: Situation, **fields: Any) -> Ruling:
     """A ruling for a shot without a foul: the shooter's record is cleared (14.1-12-C1)."""
     records = per_player(situation.shooter, 0, situation.fouls_in_a_row)
@@ -211,7 +206,7 @@ def inning_ends(situation: Situation, shot: Shot, rules: Iterable[str], reason: 
     said = list(reason)
     if spot:
         cited.append("14.1-8")
-        said.append(phrase("sp.spot", balls=ball_list(spot)))
+        said.append(phrase("sp.spot", balls=spot))
     opponent = other(situation.shooter)
     said.append(phrase("sp.cue.lies", player=opponent))
     return _clean(
@@ -245,7 +240,7 @@ def scoring(options: Options, situation: Situation, shot: Shot, call: Call, rule
             situation,
             rules=_unique(cited),
             reason=tuple(reason),
-            next_shooter=other(shooter),
+            next_shooter=shooter,
             turn_continues=False,
             game_over=True,
             winner=shooter,

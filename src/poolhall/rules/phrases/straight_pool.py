@@ -76,10 +76,11 @@ EN: dict[str, str] = {
     "sp.move.cue.centre-spot": "The cue ball is in the way of the rack and goes on the centre spot.",
     # offers and the near-rail rule
     "sp.offer.nearest": (
-        "Every object ball lies behind the head string: {player} may have the one nearest it ({balls}) "
-        "moved to the foot spot."
+        "Every object ball lies behind the head string: {player} may have the one nearest it moved to the "
+        "foot spot (nearest: {balls})."
     ),
     "sp.offer.touched": "{player} moved an object ball: no foul, and {chooser} chooses to put it back or leave it.",
+    "sp.offer.touched_restored": "{player} moved an object ball: no foul; it is put back where it was.",
     "sp.near_rail.safety": "The {ball} lay near a rail: {player} has used {used} of the allowed safeties on it.",
     "sp.near_rail.frozen": "The {ball} lay near a rail and {player} has no safety left on it: it counts as frozen.",
     "sp.stalemate": (
@@ -157,12 +158,13 @@ PL: dict[str, str] = {
     "sp.move.cue.centre-spot": "Biała przeszkadza w ustawieniu bil i trafia na środek stołu.",
     "sp.offer.nearest": (
         "Wszystkie bile kolorowe leżą na bazie: gracz {player} może zażądać przestawienia bili najbliższej "
-        "linii bazy ({balls}) na punkt główny."
+        "linii bazy na punkt główny (najbliżej: {balls})."
     ),
     "sp.offer.touched": (
         "Gracz {player} poruszył bilę kolorową: to nie faul, a gracz {chooser} decyduje, "
         "czy wraca ona na miejsce, czy zostaje."
     ),
+    "sp.offer.touched_restored": "Gracz {player} poruszył bilę kolorową: to nie faul; wraca ona na swoje miejsce.",
     "sp.near_rail.safety": (
         "Bila {ball} leżała blisko bandy: gracz {player} wykorzystał na niej {used} z dozwolonych odstawnych."
     ),
