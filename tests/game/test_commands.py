@@ -54,3 +54,19 @@ def test_bad_arguments_are_one_line_errors(tmp_path: Path, capsys: pytest.Captur
     assert cli.main(["replay", str(tmp_path / "bad.json")]) == 2
     assert "format" in capsys.readouterr().err
     assert cli.main(["replay", str(tmp_path / "none.json")]) == 2
+
+
+def test_replay_draws_one_shot(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from poolhall.game import Match
+    from poolhall.game.players import make_player
+    from poolhall.game.record import save
+
+    match = Match("eight-ball", seed=11)
+    for _ in range(4):
+        match.apply(match.state.to_act, make_player("simple").act(match.view()))
+    save(match, tmp_path / "m.json")
+    png = tmp_path / "shot.png"
+    assert cli.main(["replay", str(tmp_path / "m.json"), "--shot", "1", "--png", str(png)]) == 0
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert cli.main(["replay", str(tmp_path / "m.json"), "--shot", "9", "--png", str(png)]) == 2
+    assert f"shots 1 to {len(match.shots)}" in capsys.readouterr().err

@@ -182,3 +182,40 @@ def test_wrong_seat_and_wrong_phase_are_refused_and_nothing_changes() -> None:
     match.apply("A", EnterShot(ILLEGAL_BREAK))
     with pytest.raises(MatchError, match="not offered"):
         match.apply("B", Choose("spot-eight"))
+
+
+def _after_a_legal_14_1_break() -> Match:
+    match = keeper("straight-pool")
+    match.apply("A", EnterShot(facts(first=[1], rails=[(0, "foot"), (3, "left"), (12, "right")])))
+    return match
+
+
+def test_s47_spot_nearest_ball_offer_with_equal_candidates() -> None:
+    """S-47, 14.1-7.7-C1: B scratches with every object ball behind the head string; A may have the nearest
+    ball spotted, and must name it when 4 and 13 are equally near; declining is allowed ("at his request")."""
+    from poolhall.rules.model import AfterFacts
+
+    match = _after_a_legal_14_1_break()
+    after = AfterFacts(all_behind_head_string=True, nearest_to_head_string=(4, 13))
+    match.apply("B", EnterShot(facts(first=[2], rails=[(2, "foot")], pocketed=[(0, "head-right")], after=after)))
+    asked = match.view().asked
+    assert (asked.kind, asked.player, asked.options, asked.candidates) == (
+        "choose", "A", ("spot-nearest-ball", "decline"), (4, 13),
+    )  # fmt: skip
+    with pytest.raises(MatchError, match="equally near"):
+        match.apply("A", Choose("spot-nearest-ball"))
+    with pytest.raises(MatchError, match="not among"):
+        match.apply("A", Choose("spot-nearest-ball", ball=7))
+    match.apply("A", Choose("spot-nearest-ball", ball=13))
+    assert (match.state.shooter, match.state.ball_in_hand, match.state.phase) == ("A", "kitchen", "shoot")
+
+
+def test_gen13_touched_ball_restore_or_leave() -> None:
+    """GEN-13 (cue ball fouls only): B's sleeve moved the 14; A chooses restore-balls or leave-balls, then plays."""
+    match = _after_a_legal_14_1_break()
+    moved = facts(first=[2], rails=[(2, "foot")], reported=("object-ball-moved",), moved=(14,))
+    shot = match.apply("B", EnterShot(moved))
+    assert shot is not None and not shot.ruling.foul
+    assert match.view().asked.options == ("restore-balls", "leave-balls")
+    match.apply("A", Choose("restore-balls"))
+    assert (match.state.shooter, match.state.phase, match.state.ball_in_hand) == ("A", "shoot", None)
