@@ -19,8 +19,10 @@ from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from poolhall.equipment import CUE, EIGHT, TableSpec
+from poolhall.equipment import CUE, EIGHT, TableSpec, table_geometry
 from poolhall.layout import Layout
+
+Point = tuple[float, float]
 
 if TYPE_CHECKING:
     from poolhall.physics.result import ShotResult
@@ -42,6 +44,7 @@ CUSHION = "#14623a"
 WOOD = "#5b3416"
 WOOD_EDGE = "#3b210c"
 POCKET = "#0b0b0b"
+LINER = "#2b1a0b"
 DIAMOND = "#efe6cf"
 LINE = "#cfe8d6"
 
@@ -73,52 +76,57 @@ def image_point(table: TableSpec, xy: tuple[float, float], size: tuple[int, int]
 
 
 # ------------------------------------------------------------------ the table
-def _pocket_geometry(table: TableSpec) -> list[tuple[tuple[float, float], float, tuple[float, float]]]:
-    """Per pocket: the hole's centre, its radius, and the (outward) direction of its throat."""
-    c = CUSHION_WIDTH
-    corner_r, side_r = table.corner_mouth / 2, table.side_mouth / 2
-    L, W = table.length, table.width
-    d = c * 0.45
-    return [
-        ((-d, -d), corner_r, (-1.0, -1.0)),
-        ((-d, W + d), corner_r, (-1.0, 1.0)),
-        ((L / 2, -c * 0.8), side_r, (0.0, -1.0)),
-        ((L / 2, W + c * 0.8), side_r, (0.0, 1.0)),
-        ((L + d, -d), corner_r, (1.0, -1.0)),
-        ((L + d, W + d), corner_r, (1.0, 1.0)),
-    ]
+def _cushions(table: TableSpec) -> tuple[list[list[Point]], list[list[Point]]]:
+    """The cushions between pockets and the pocket throats, from the simulator's ``table_geometry``.
 
-
-def _cushions(table: TableSpec) -> list[list[tuple[float, float]]]:
-    """The six cushions as quadrilaterals: nose from jaw point to jaw point, back narrowed by the facings."""
-    c, L, W = CUSHION_WIDTH, table.length, table.width
-    k = table.corner_mouth / math.sqrt(2)  # the jaw points sit this far from the corner along each nose
-    s = table.side_mouth / 2
-    cut = c * 0.9  # corner facings run back at about 45 degrees
-    side_cut = c * 0.25  # side facings open out a little
-    head = [(0, k), (0, W - k), (-c, W - k + cut), (-c, k - cut)]
-    foot = [(L, k), (L, W - k), (L + c, W - k + cut), (L + c, k - cut)]
-    long_rails = []
-    for y, back in ((0.0, -c), (W, W + c)):
-        long_rails.append([(k, y), (L / 2 - s, y), (L / 2 - s - side_cut, back), (k - cut, back)])
-        long_rails.append([(L / 2 + s, y), (L - k, y), (L - k + cut, back), (L / 2 + s + side_cut, back)])
-    return [head, foot, *long_rails]
+    A cushion is its nose plus, at both ends, the jaw facing followed back to
+    the cushion's full width; a throat is the cloth between a pocket's two
+    facings, closed at the pocket's hole.
+    """
+    geometry = table_geometry(table)
+    facings = [line for line in geometry.lines if line.jaw_of is not None]
+    shapes: list[list[Point]] = []
+    throats: dict[str, list[Point]] = {p.name: [] for p in geometry.pockets}
+    for nose in (line for line in geometry.lines if line.jaw_of is None):
+        nx, ny = nose.normal
+        ends = []
+        for point in (nose.start, nose.end):
+            facing = min((f for f in facings if f.rail == nose.rail), key=lambda f: math.dist(f.start, point))
+            fx, fy = facing.end[0] - facing.start[0], facing.end[1] - facing.start[1]
+            norm = math.hypot(fx, fy)
+            fx, fy = fx / norm, fy / norm
+            depth = (nose.start[0] - facing.start[0]) * nx + (nose.start[1] - facing.start[1]) * ny
+            t = (CUSHION_WIDTH - depth) / -(fx * nx + fy * ny)
+            back = (facing.start[0] + fx * t, facing.start[1] + fy * t)
+            ends.append((facing.start, back))
+            throats[facing.jaw_of].append((facing.start, back))
+        (a_front, a_back), (b_front, b_back) = ends
+        shapes.append([a_back, a_front, nose.start, nose.end, b_front, b_back])
+    holes = {p.name: p.capture_centre for p in geometry.pockets}
+    throat_shapes = [[f1, b1, holes[name], b2, f2] for name, ((f1, b1), (f2, b2)) in throats.items()]
+    return shapes, throat_shapes
 
 
 def draw_table(ax: Axes, table: TableSpec) -> None:
-    """Wooden rails, pockets, cushions, cloth, diamonds, head string and the three spots."""
+    """Wooden rails, pockets, cushions, cloth, diamonds, head string and the three spots.
+
+    Cushion noses, jaw facings and pocket holes (the capture circles) are the simulator's own
+    geometry, so a ball that drops is drawn dropping into the hole it really met.
+    """
     x0, x1, y0, y1 = outer_extent(table)
     c, L, W = CUSHION_WIDTH, table.length, table.width
     ax.add_patch(patches.Rectangle((x0, y0), x1 - x0, y1 - y0, facecolor=WOOD, edgecolor=WOOD_EDGE, lw=3))
     ax.add_patch(patches.Rectangle((-c, -c), L + 2 * c, W + 2 * c, facecolor=CUSHION, edgecolor="none"))
     ax.add_patch(patches.Rectangle((0, 0), L, W, facecolor=CLOTH, edgecolor="none"))
-    for centre, radius, (dx, dy) in _pocket_geometry(table):
-        norm = math.hypot(dx, dy)
-        lip = (centre[0] + dx / norm * radius * 0.35, centre[1] + dy / norm * radius * 0.35)
-        ax.add_patch(patches.Circle(lip, radius * 1.05, facecolor="#2b1a0b", edgecolor="none"))
-        ax.add_patch(patches.Circle(centre, radius, facecolor=POCKET, edgecolor="none"))
-    for quad in _cushions(table):
-        ax.add_patch(patches.Polygon(quad, closed=True, facecolor=CUSHION, edgecolor="#0f4d2d", lw=0.8))
+    cushions, throats = _cushions(table)
+    for shape in throats:
+        ax.add_patch(patches.Polygon(shape, closed=True, facecolor=CLOTH, edgecolor="none"))
+    for pocket in table_geometry(table).pockets:
+        r = pocket.capture_radius
+        ax.add_patch(patches.Circle(pocket.capture_centre, r * 1.12, facecolor=LINER, edgecolor="none"))
+        ax.add_patch(patches.Circle(pocket.capture_centre, r, facecolor=POCKET, edgecolor="none"))
+    for shape in cushions:
+        ax.add_patch(patches.Polygon(shape, closed=True, facecolor=CUSHION, edgecolor="#0f4d2d", lw=0.8))
     mid = c + RAIL_WIDTH / 2
     diamonds = [(L * i / 8, y) for i in (1, 2, 3, 5, 6, 7) for y in (-mid, W + mid)]
     diamonds += [(x, W * j / 4) for j in (1, 2, 3) for x in (-mid, L + mid)]

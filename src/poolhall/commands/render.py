@@ -116,8 +116,9 @@ def parse_stroke(text: str) -> Stroke:
         if not math.isfinite(value):
             raise CommandError(f"--shot {key}={raw!r}: not a finite number")
         values[key] = math.radians(value) if degrees else value
-    if "speed" not in values:
-        raise CommandError('--shot needs at least speed=..., e.g. "speed=3,phi=0"')
+    missing = [key for key in ("speed", "phi") if key not in values]
+    if missing:
+        raise CommandError(f'--shot needs {" and ".join(missing)}, e.g. "speed=3,phi=0" (theta, a, b are optional)')
     try:
         return Stroke(**values)
     except (TypeError, ValueError) as exc:
