@@ -8,28 +8,14 @@ every reason is said in both languages. The comparison is ``check.py``'s own.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from test_conformance import CHECK, CONFORMANCE
 
 from poolhall.rules import referee
 
-CONFORMANCE = Path(__file__).resolve().parents[2].parent / "shared" / "conformance"
-
-
-def _load_check() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("conformance_check", CONFORMANCE / "check.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-CHECK = _load_check()
 CASES = [case for _, case, _ in CHECK.load_cases([str(CONFORMANCE / "straight-pool.jsonl")])]
 
 

@@ -265,6 +265,9 @@ def test_cfg_8_choice_third_foul_lets_the_opponent_choose() -> None:
     assert ruling.ball_in_hand == "kitchen" and ruling.rerack is None and ruling.next_shooter == "B"
     quiet = ruled(situation(fouls=(2, 0)), shot(call(3, "foot-left"), [3]), three_foul_procedure="choice")
     assert quiet.ball_in_hand is None
+    dropped = shot(call(3, "foot-left"), [3], [], [(3, "foot-left"), (0, "side-left")])
+    accepted = ruled(situation(fouls=(2, 0)), dropped, three_foul_procedure="choice")
+    assert accepted.spot == (3,) and "14.1-8" in accepted.rules
 
 
 def test_14_1_12_c1_record_must_be_zero_to_two() -> None:

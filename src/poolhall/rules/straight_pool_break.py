@@ -15,14 +15,7 @@ from dataclasses import replace
 from poolhall.equipment import CUE
 from poolhall.rules.general import called_ball_made, scratched
 from poolhall.rules.model import Call, Options, Phrase, Ruling, Shot, Situation, other, phrase
-from poolhall.rules.straight_pool_play import (
-    foul_ruling,
-    illegal_balls,
-    inning_ends,
-    per_player,
-    scoring,
-    shot_fouls,
-)
+from poolhall.rules.straight_pool_play import foul_ruling, foul_turn, inning_ends, scoring, shot_fouls, spotted
 
 #: Points a breaking foul costs (14.1-6(c), 14.1-5).
 BREAKING_FOUL_PENALTY = 2
@@ -49,7 +42,9 @@ def opening_break(options: Options, situation: Situation, shot: Shot) -> Ruling:
     if not requirement and not intentional:
         return _breaking_foul(situation, shot, [code for code, _ in fouls])
     if fouls:
-        rules = ["14.1-6(b)", "14.1-6(e)"] + (["14.1-6(g)"] if made else [])
+        rules = ["14.1-6(b)"]
+        if requirement:
+            rules += ["14.1-6(e)", "14.1-6(g)"] if made else ["14.1-6(e)"]
         return foul_ruling(options, situation, shot, fouls, rules)
     if made:
         assert nominated is not None
@@ -69,23 +64,19 @@ def _breaking_foul(situation: Situation, shot: Shot, codes: list[str]) -> Ruling
     scratch = scratched(shot)
     first_choice = "cue-ball-in-kitchen" if scratch else "accept-table"
     reason.append(phrase(f"sp.choice.break.{first_choice}", chooser=opponent, player=shooter))
-    spot = illegal_balls(shot)
-    if spot:
-        rules.append("14.1-8")
-        reason.append(phrase("sp.spot", balls=spot))
+    spot = spotted(shot, rules, reason)
     if scratch:
         rules.append("14.1-10")
-    return Ruling(
-        foul=True,
-        fouls=("14.1-6(c)", *codes),
-        rules=tuple(rules),
-        reason=tuple(reason),
-        next_shooter=opponent,
-        turn_continues=False,
+    record = situation.fouls_in_a_row.get(shooter, 0)
+    return foul_turn(
+        situation,
+        ("14.1-6(c)", *codes),
+        rules,
+        reason,
+        BREAKING_FOUL_PENALTY,
+        record,
         ball_in_hand="kitchen" if scratch else None,
         spot=spot,
         chooser=opponent,
         options=(first_choice, "rerack-opponent-breaks"),
-        points=per_player(shooter, -BREAKING_FOUL_PENALTY),
-        fouls_in_a_row=per_player(shooter, situation.fouls_in_a_row.get(shooter, 0), situation.fouls_in_a_row),
     )

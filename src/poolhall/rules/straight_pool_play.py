@@ -21,6 +21,7 @@ from poolhall.rules.general import (
 from poolhall.rules.model import (
     PLAYERS,
     SAFETY,
+    BallInHand,
     Call,
     Options,
     Phrase,
@@ -78,6 +79,40 @@ def _unique(items: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(items))
 
 
+def spotted(shot: Shot, cited: list[str], reason: list[Phrase]) -> tuple[int, ...]:
+    """The balls to spot after the shot (14.1-8, 14.1-9, GEN-11), added to the citations and the reason."""
+    spot = illegal_balls(shot)
+    if spot:
+        cited.append("14.1-8")
+        reason.append(phrase("sp.spot", balls=spot))
+    return spot
+
+
+def foul_turn(
+    situation: Situation,
+    codes: Iterable[str],
+    cited: Iterable[str],
+    reason: Iterable[Phrase],
+    penalty: int,
+    record: int,
+    next_shooter: Player | None = None,
+    **fields: Any,
+) -> Ruling:
+    """A foul ends the inning: the shooter loses ``penalty`` and is on ``record``; the opponent is next."""
+    shooter = situation.shooter
+    return Ruling(
+        foul=True,
+        fouls=tuple(codes),
+        rules=_unique(cited),
+        reason=tuple(reason),
+        next_shooter=next_shooter or other(shooter),
+        turn_continues=False,
+        points=per_player(shooter, -penalty),
+        fouls_in_a_row=per_player(shooter, record, situation.fouls_in_a_row),
+        **fields,
+    )
+
+
 def foul_ruling(
     options: Options,
     situation: Situation,
@@ -100,41 +135,22 @@ def foul_ruling(
     penalty = INTENTIONAL_PENALTY if intentional else STANDARD_PENALTY
     cited = [*rules, *(rule for _, rule in fouls), "14.1-11", "14.1-12"]
     reason: list[Phrase] = [phrase(f"sp.foul.{code}", player=shooter) for code in codes]
-    cue_in_kitchen = scratched(shot) or intentional
+    in_hand: BallInHand = "kitchen" if scratched(shot) or intentional else None
     if scratched(shot):
         cited.append("14.1-10")
     if record >= THIRD_FOUL:
-        return _third_foul(options, situation, shot, codes, cited, reason, penalty, cue_in_kitchen)
+        return _third_foul(options, situation, shot, codes, cited, reason, penalty, in_hand)
     score = situation.score.get(shooter, 0) - penalty
     reason.append(phrase("sp.penalty", player=shooter, points=-penalty, score=score, record=record))
-    spot = illegal_balls(shot)
-    chooser: Player | None = None
-    choices: tuple[str, ...] = ()
+    choice: dict[str, Any] = {}
     if intentional:
         cited.append("14.1-7.5-C1")
-        chooser, choices = opponent, ("cue-ball-in-kitchen", "rerack-opponent-breaks")
+        choice = {"chooser": opponent, "options": ("cue-ball-in-kitchen", "rerack-opponent-breaks")}
         reason.append(phrase("sp.choice.intentional", chooser=opponent, player=shooter))
-    elif cue_in_kitchen:
-        reason.append(phrase("sp.cue.kitchen", player=opponent))
     else:
-        reason.append(phrase("sp.cue.lies", player=opponent))
-    if spot:
-        cited.append("14.1-8")
-        reason.append(phrase("sp.spot", balls=spot))
-    return Ruling(
-        foul=True,
-        fouls=codes,
-        rules=_unique(cited),
-        reason=tuple(reason),
-        next_shooter=opponent,
-        turn_continues=False,
-        ball_in_hand="kitchen" if cue_in_kitchen else None,
-        spot=spot,
-        chooser=chooser,
-        options=choices,
-        points=per_player(shooter, -penalty),
-        fouls_in_a_row=per_player(shooter, record, situation.fouls_in_a_row),
-    )
+        reason.append(phrase("sp.cue.kitchen" if in_hand else "sp.cue.lies", player=opponent))
+    spot = spotted(shot, cited, reason)
+    return foul_turn(situation, codes, cited, reason, penalty, record, ball_in_hand=in_hand, spot=spot, **choice)
 
 
 def _third_foul(
@@ -145,7 +161,7 @@ def _third_foul(
     cited: list[str],
     reason: list[Phrase],
     penalty: int,
-    cue_in_kitchen: bool,
+    in_hand: BallInHand,
 ) -> Ruling:
     """14.1-12-C3: the foul's penalty plus 15, record 0, then a re-rack and opening break (or CFG-8 choice)."""
     shooter, opponent = situation.shooter, other(situation.shooter)
@@ -155,68 +171,45 @@ def _third_foul(
     if "GEN-F16" in codes:
         cited.append("14.1-7.5-C2")
     reason.append(phrase("sp.third_foul", player=shooter, points=-total, score=score))
-    common = {
-        "foul": True,
-        "fouls": codes,
-        "turn_continues": False,
-        "points": per_player(shooter, -total),
-        "fouls_in_a_row": per_player(shooter, 0, situation.fouls_in_a_row),
-    }
     if options.three_foul_procedure == "choice":
         cited.append("CFG-8")
-        spot = illegal_balls(shot)
         reason.append(phrase("sp.choice.third_foul", chooser=opponent, player=shooter))
-        if spot:
-            reason.append(phrase("sp.spot", balls=spot))
-        return Ruling(
-            **common,
-            rules=_unique(cited),
-            reason=tuple(reason),
-            next_shooter=opponent,
-            ball_in_hand="kitchen" if cue_in_kitchen else None,
+        spot = spotted(shot, cited, reason)
+        choices = ("accept-table", "rerack-opponent-breaks")
+        return foul_turn(
+            situation,
+            codes,
+            cited,
+            reason,
+            total,
+            0,
+            ball_in_hand=in_hand,
             spot=spot,
             chooser=opponent,
-            options=("accept-table", "rerack-opponent-breaks"),
+            options=choices,
         )
     reason.append(phrase("sp.rerack.offender_breaks", player=shooter))
-    return Ruling(
-        **common,
-        rules=_unique(cited),
-        reason=tuple(reason),
-        next_shooter=shooter,
-        ball_in_hand="kitchen",
-        rerack="full",
-        next_break=shooter,
+    return foul_turn(
+        situation, codes, cited, reason, total, 0, shooter, ball_in_hand="kitchen", rerack="full", next_break=shooter
     )
 
 
-def _clean(situation: Situation, **fields: Any) -> Ruling:
+def _clean(situation: Situation, cited: list[str], reason: list[Phrase], **fields: Any) -> Ruling:
     """A ruling for a shot without a foul: the shooter's record is cleared (14.1-12-C1)."""
-    records = per_player(situation.shooter, 0, situation.fouls_in_a_row)
     if situation.fouls_in_a_row.get(situation.shooter, 0):
-        fields["rules"] = (*fields["rules"], "14.1-12-C1")
-        fields["reason"] = (*fields["reason"], phrase("sp.record_cleared", player=situation.shooter))
-    return Ruling(foul=False, fouls=(), fouls_in_a_row=records, **fields)
+        cited = [*cited, "14.1-12-C1"]
+        reason = [*reason, phrase("sp.record_cleared", player=situation.shooter)]
+    records = per_player(situation.shooter, 0, situation.fouls_in_a_row)
+    return Ruling(foul=False, fouls=(), rules=_unique(cited), reason=tuple(reason), fouls_in_a_row=records, **fields)
 
 
 def inning_ends(situation: Situation, shot: Shot, rules: Iterable[str], reason: Iterable[Phrase]) -> Ruling:
     """No foul and nothing scores: pocketed balls are spotted, the opponent takes the table as it lies."""
-    spot = illegal_balls(shot)
-    cited = list(rules)
-    said = list(reason)
-    if spot:
-        cited.append("14.1-8")
-        said.append(phrase("sp.spot", balls=spot))
+    cited, said = list(rules), list(reason)
+    spot = spotted(shot, cited, said)
     opponent = other(situation.shooter)
     said.append(phrase("sp.cue.lies", player=opponent))
-    return _clean(
-        situation,
-        rules=_unique(cited),
-        reason=tuple(said),
-        next_shooter=opponent,
-        turn_continues=False,
-        spot=spot,
-    )
+    return _clean(situation, cited, said, next_shooter=opponent, turn_continues=False, spot=spot)
 
 
 def scoring(options: Options, situation: Situation, shot: Shot, call: Call, rules: Iterable[str]) -> Ruling:
@@ -232,20 +225,11 @@ def scoring(options: Options, situation: Situation, shot: Shot, call: Call, rule
     reason: list[Phrase] = [
         phrase("sp.scored", player=shooter, ball=call.ball, pocket=call.pocket, points=len(made), score=score)
     ]
-    fields: dict[str, Any] = {"points": per_player(shooter, len(made))}
+    fields: dict[str, Any] = {"points": per_player(shooter, len(made)), "next_shooter": shooter}
     if score >= options.points_to_win:
         cited += ["14.1-1", "CFG-7"]
         reason.append(phrase("sp.game_over", player=shooter, score=score))
-        return _clean(
-            situation,
-            rules=_unique(cited),
-            reason=tuple(reason),
-            next_shooter=shooter,
-            turn_continues=False,
-            game_over=True,
-            winner=shooter,
-            **fields,
-        )
+        return _clean(situation, cited, reason, turn_continues=False, game_over=True, winner=shooter, **fields)
     remaining = situation.on_table - set(made)
     if len(remaining) <= 1:
         decision = rerack_after(shot, remaining)
@@ -253,9 +237,7 @@ def scoring(options: Options, situation: Situation, shot: Shot, call: Call, rule
         reason += decision.reason
         fields |= {"rerack": decision.rerack, "move": decision.move, "ball_in_hand": decision.ball_in_hand}
     reason.append(phrase("sp.continues", player=shooter))
-    return _clean(
-        situation, rules=_unique(cited), reason=tuple(reason), next_shooter=shooter, turn_continues=True, **fields
-    )
+    return _clean(situation, cited, reason, turn_continues=True, **fields)
 
 
 def clean_shot(options: Options, situation: Situation, shot: Shot, call: Call | None) -> Ruling:
