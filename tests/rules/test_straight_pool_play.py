@@ -270,6 +270,13 @@ def test_cfg_8_choice_third_foul_lets_the_opponent_choose() -> None:
     assert accepted.spot == (3,) and "14.1-8" in accepted.rules
 
 
+def test_14_1_12_c2_incoming_player_on_two_fouls_is_warned() -> None:
+    """14.1-12-C2: B's miss hands the table to A, who is on two fouls: the ruling warns him."""
+    ruling = ruled(situation(fouls=(2, 0), shooter="B"), MISS)
+    assert "14.1-12-C2" in ruling.rules and ("sp.warning", {"player": "A"}) in ruling.reason
+    assert "14.1-12-C2" not in ruled(situation(fouls=(1, 0), shooter="B"), MISS).rules
+
+
 def test_14_1_12_c1_record_must_be_zero_to_two() -> None:
     """14.1-12-C1, GEN-15: a record of 3 cannot exist."""
     with pytest.raises(RefereeError):

@@ -38,7 +38,16 @@ def rule(options: Options, situation: Situation, shot: Shot) -> Ruling:
             "sp.near_rail.safety", player=situation.shooter, ball=ball, used=allowances[situation.shooter][ball]
         )
         ruling = replace(ruling, reason=(*ruling.reason, said))
-    return replace(ruling, near_rail_safeties=allowances)
+    return _warn_on_two_fouls(replace(ruling, near_rail_safeties=allowances))
+
+
+def _warn_on_two_fouls(ruling: Ruling) -> Ruling:
+    """14.1-12-C2: a player coming to the table on two fouls is warned (so the third always counts)."""
+    incoming = ruling.next_shooter
+    if ruling.turn_continues or ruling.game_over or ruling.fouls_in_a_row.get(incoming, 0) < THIRD_FOUL - 1:
+        return ruling
+    said = phrase("sp.warning", player=incoming)
+    return replace(ruling, rules=(*ruling.rules, "14.1-12-C2"), reason=(*ruling.reason, said))
 
 
 def _play(options: Options, situation: Situation, shot: Shot) -> Ruling:
