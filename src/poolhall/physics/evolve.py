@@ -46,7 +46,7 @@ from poolhall.physics.state import (
 )
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def spin_decel(p: np.ndarray) -> float:
     """How fast the z-spin decays, rad/s^2."""
     return 2.5 * p[MU_SP] * p[G] / p[R]

@@ -21,7 +21,7 @@ from numba import njit
 _INF = math.inf
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def poly_eval(c0: float, c1: float, c2: float, c3: float, c4: float, x: float) -> float:
     return (((c4 * x + c3) * x + c2) * x + c1) * x + c0
 
