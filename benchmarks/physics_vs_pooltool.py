@@ -110,7 +110,7 @@ def compare(a: dict[int, Any], b: dict[int, Any]) -> str:
     both = [b_ for b_ in a if a[b_] is not None and b.get(b_) is not None]
     dists = [math.dist(a[k], b[k]) for k in both]
     only = sorted(k for k in a if (a[k] is None) != (b.get(k) is None))
-    text = f"{len(both)} balls on both tables: mean {statistics.fmean(dists) * 1000:.0f} mm, " if dists else ""
+    text = f"{len(both)} on both tables: mean {statistics.fmean(dists) * 1000:.0f} mm, " if dists else ""
     text += f"max {max(dists) * 1000:.0f} mm" if dists else "no ball on both tables"
     return text + (f"; pocketed in one engine only: {only}" if only else "; same balls pocketed")
 
