@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from poolhall.equipment import POCKETS, PhysicsParams, TableSpec
 from poolhall.game import transitions
 from poolhall.game.actions import LAG_CHOICES, Action, MatchError
+from poolhall.game.execution import Execution, executed, execution_of
 from poolhall.game.state import GAMES, Game, MatchState, derived_seed
 from poolhall.game.transitions import ShotRecord
 from poolhall.game.view import Asked, MatchView, Player
@@ -72,9 +73,14 @@ class Match:
         self.shots: list[ShotRecord] = []
 
     # ------------------------------------------------------------ acting
-    def apply(self, seat: Seat, action: Action) -> ShotRecord | None:
-        """Take ``seat``'s action; returns the shot's record when it was a shot. ``MatchError`` if refused."""
+    def apply(self, seat: Seat, action: Action, execution: Execution | None = None) -> ShotRecord | None:
+        """Take ``seat``'s action; returns the shot's record when it was a shot. ``MatchError`` if refused.
+
+        With ``execution`` (the seat's noise model, ``game/execution.py``) a
+        stroke is played, and logged, as it comes off the cue.
+        """
         stamp = self.clock() if self.clock else self.state.clock
+        action = executed(action, execution, self.state.seed, self.state.actions)
         done = transitions.step(self.state, seat, action, self.params)
         self.state = done.state
         self.log.append(LoggedAction(seat, action, stamp))
@@ -94,7 +100,7 @@ class Match:
             seat = self.state.to_act
             action = players[seat].act(self.view())
             try:
-                self.apply(seat, action)
+                self.apply(seat, action, execution_of(players[seat]))
             except MatchError as exc:
                 raise MatchError(f"player {seat} chose an illegal action {action!r}: {exc}") from None
         return self.state.winner
