@@ -10,6 +10,6 @@ from __future__ import annotations
 #: Every kind, with the line shown while its module is not built yet.
 KINDS: dict[str, str] = {
     "physics": "shots per second of the simulator on fixed shots, cold and warm start, memory",
-    "ai": "decision time of the computer players",
+    "ai": "how well (win rates, pots, runs, fouls) and how fast (decision time) the computer players play",
     "web": "latency and throughput of the browser app's server",
 }

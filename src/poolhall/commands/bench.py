@@ -23,6 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
     parser.add_argument("--repeat", type=int, default=20, metavar="N", help="timed runs per case (default 20)")
+    parser.add_argument("--games", type=int, default=20, metavar="N", help="ai: games per pairing (default 20)")
 
 
 def load_kind(kind: str) -> ModuleType:
@@ -38,17 +39,21 @@ def load_kind(kind: str) -> ModuleType:
 def run(args: argparse.Namespace) -> int:
     if args.repeat < 1:
         raise CommandError(f"--repeat {args.repeat}: expected at least 1")
+    if args.games < 1:
+        raise CommandError(f"--games {args.games}: expected at least 1")
     module = load_kind(args.kind)
+    # a kind measures timed repeats, or (SIZE = "games") games played
+    size = args.games if getattr(module, "SIZE", "repeat") == "games" else args.repeat
     console = Console(stderr=True)
     columns = (TextColumn("{task.description:<22}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=console, transient=True) as progress:
-        task = progress.add_task(f"bench {args.kind}", total=module.steps(args.repeat))
+        task = progress.add_task(f"bench {args.kind}", total=module.steps(size))
 
         def tick(label: str) -> None:
             progress.update(task, advance=1, description=label)
 
         try:
-            report = module.measure(args.repeat, tick)
+            report = module.measure(size, tick)
         except (RuntimeError, subprocess.TimeoutExpired) as exc:
             raise CommandError(str(exc)) from None
     print(json.dumps(report) if args.json else module.summary(report))

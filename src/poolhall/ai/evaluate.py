@@ -1,0 +1,181 @@
+"""Evaluation by simulation: play a stroke many times under the player's own noise and rule each outcome.
+
+Every sample is simulated (``poolhall.simulate``), turned into shot facts by
+the match layer's ``game.facts.shot_facts`` and ruled by the real referee
+(``game.transitions.REFEREES``), so "a legal pot" means exactly what the match
+will rule. Each ruling gets a value from the shooter's side:
+
+- the game won (lost): ``+WIN`` (``-WIN``);
+- the turn goes on: ``CONTINUE`` plus the quality of the next position —
+  the best next pot's chance (the quick estimate of ``geometry.chances``, or,
+  with look-ahead, a small simulation of the best next shots);
+- a foul: ``FOUL`` (the opponent comes to the table with the advantage);
+- the turn ends otherwise: minus ``LEAVE`` times the opponent's best chance.
+
+14.1 points won or lost add on top. The mean over the samples is the stroke's
+value; the share of continued turns is its pot rate.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from poolhall.ai import geometry, shots
+from poolhall.ai.context import Context, legal_balls, next_context
+from poolhall.equipment import CUE
+from poolhall.game import facts
+from poolhall.game.actions import CallValue
+from poolhall.game.transitions import REFEREES
+from poolhall.layout import Layout
+from poolhall.physics import Stroke, simulate
+from poolhall.rules.model import Call, RefereeError, Ruling
+
+WIN = 6.0
+CONTINUE = 1.0
+FOUL = -1.2
+LEAVE = 0.9
+#: Value of the next position when the cue ball is in hand (it can go anywhere useful).
+IN_HAND_QUALITY = 0.8
+#: Position kinds: none (pot rate only), quick (geometric estimate), lookahead (simulated next shot).
+Position = str
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A stroke's evaluation: mean value, pot rate, foul rate over ``samples`` simulations."""
+
+    stroke: Stroke
+    call: CallValue
+    value: float
+    pot_rate: float
+    foul_rate: float
+    samples: int
+
+
+def play_out(ctx: Context, stroke: Stroke, call: CallValue) -> tuple[Ruling, Layout] | None:
+    """Simulate ``stroke`` and rule it; None if the simulator or the referee refuses (treated as a foul)."""
+    try:
+        result = simulate(ctx.layout, stroke)
+    except ValueError:
+        return None
+    shot = facts.shot_facts(result, call, ctx.situation.ball_in_hand, ctx.straight_pool)
+    try:
+        ruling = REFEREES[ctx.game](ctx.options, ctx.situation, shot)
+    except RefereeError:
+        return None
+    return ruling, result.final
+
+
+def continued(ctx: Context, ruling: Ruling) -> bool:
+    """The shooter keeps the table after a legal shot."""
+    return ruling.turn_continues and not ruling.foul and ruling.next_shooter == ctx.shooter
+
+
+def quick_quality(ctx: Context) -> float:
+    """The best straight-in chance for ``ctx``'s shooter from where the cue ball lies."""
+    cue = ctx.layout.position(CUE)
+    if cue is None:
+        return IN_HAND_QUALITY
+    found = geometry.chances(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)
+    return float(found.max()) if found.size else 0.0
+
+
+def simulated_quality(ctx: Context, rng: np.random.Generator, shots_tried: int = 3, samples: int = 6) -> float:
+    """One ply of look-ahead: the best pot rate among the next best straight pots, each simulated."""
+    cue = ctx.layout.position(CUE)
+    if cue is None:
+        return IN_HAND_QUALITY
+    best = 0.0
+    for shot in shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)[:shots_tried]:
+        stroke = shots.strokes(shot, arrivals=(0.6,), spins=(0.0,))[0]
+        call = Call(shot.ball, shot.pocket) if shot.ball is not None and shot.pocket else None
+        est = estimate(ctx, stroke, call, samples, rng, position="none")
+        best = max(best, est.pot_rate)
+    return best
+
+
+def value(ctx: Context, ruling: Ruling, final: Layout, position: Position, rng: np.random.Generator) -> float:
+    """The value of one ruled outcome for ``ctx``'s shooter (see the module docstring)."""
+    me = ctx.shooter
+    if ruling.game_over:
+        return 0.0 if ruling.winner is None else WIN if ruling.winner == me else -WIN
+    points = ruling.points.get(me, 0) - ruling.points.get("B" if me == "A" else "A", 0) if ctx.straight_pool else 0
+    if ruling.foul:
+        return FOUL + min(points, 0)
+    after = next_context(ctx, final, ruling)
+    if continued(ctx, ruling):
+        if position == "none" or after is None:
+            return CONTINUE + max(points - 1, 0)
+        quality = simulated_quality(after, rng) if position == "lookahead" else quick_quality(after)
+        return CONTINUE + max(points - 1, 0) + quality
+    if after is None:
+        return points
+    return points - LEAVE * quick_quality(after)
+
+
+def estimate(
+    ctx: Context, stroke: Stroke, call: CallValue, samples: int, rng: np.random.Generator, position: Position = "quick",
+    position_samples: int = 4,
+) -> Estimate:  # fmt: skip
+    """Mean value of ``stroke`` over ``samples`` noisy executions; position scored on the first few outcomes."""
+    total, pots, fouls, scored = 0.0, 0, 0, 0
+    for played in ctx.noise.samples(stroke, samples, rng):
+        out = play_out(ctx, played, call)
+        if out is None:
+            total += FOUL
+            fouls += 1
+            continue
+        ruling, final = out
+        pots += continued(ctx, ruling)
+        fouls += ruling.foul
+        kind = position if scored < position_samples else "quick" if position == "lookahead" else position
+        scored += 1
+        total += value(ctx, ruling, final, kind, rng)
+    return Estimate(stroke, call, total / samples, pots / samples, fouls / samples, samples)
+
+
+def refine_aim(ctx: Context, shot: shots.Shot, stroke: Stroke, steps: int = 2) -> Stroke:
+    """Correct the cue direction for throw and squirt: Newton steps on the first ball's simulated departure.
+
+    Moving the aim by d phi turns the object ball by -d1 d phi / (2R cos cut)
+    (``geometry``), so each step moves phi by the departure error times
+    -2R cos(cut) / d1. Shots without a wanted direction are returned as they are.
+    """
+    if shot.direction is None:
+        return stroke
+    r = ctx.layout.table.ball.radius
+    want = math.atan2(shot.direction[1], shot.direction[0])
+    gain = -2 * r * max(math.cos(shot.cut), 0.1) / max(shot.cue_travel, 2 * r)
+    for _ in range(steps):
+        got = departure(ctx.layout, stroke, shot.first)
+        if got is None:
+            return stroke
+        error = math.remainder(want - got, 2 * math.pi)
+        if abs(error) < 1e-5:
+            break
+        stroke = Stroke(speed=stroke.speed, phi=stroke.phi + gain * error, theta=stroke.theta, a=stroke.a, b=stroke.b)
+    return stroke
+
+
+def departure(layout: Layout, stroke: Stroke, ball: int) -> float | None:
+    """The direction ``ball`` leaves in when the cue ball hits it first (None if it is not hit first)."""
+    try:
+        result = simulate(layout, stroke)
+    except ValueError:
+        return None
+    first, index = facts.first_contact(result.events)
+    if first != (ball,) or index is None:
+        return None
+    when = result.events[index].time
+    for seg in result.segments.get(ball, []):
+        if seg.t0 >= when - 1e-12 and (seg.v0[0] or seg.v0[1]):
+            return math.atan2(seg.v0[1], seg.v0[0])
+    return None
+
+
+def opponent_targets(ctx: Context) -> list[int]:
+    other = "B" if ctx.shooter == "A" else "A"
+    return legal_balls(ctx.game, ctx.situation.on_table, ctx.situation.groups, other)

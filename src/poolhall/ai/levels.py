@@ -1,0 +1,44 @@
+"""The four levels: each is its own execution noise plus a search budget, never any knowledge of the future.
+
+``noise`` is what the match applies to the level's strokes (``game/execution.py``)
+and what its search samples; the budget is how many shots it looks at, how
+many noisy samples it simulates per stroke in the first and second stage, how
+it judges position (``evaluate.Position``), and whether it plays safeties.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from poolhall.ai.evaluate import Position
+from poolhall.ai.noise import LEVELS, NoiseModel
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    noise: NoiseModel
+    #: Geometric shots simulated (best estimates first), and stroke variants tried per shot.
+    shots: int
+    arrivals: tuple[float, ...]
+    spins: tuple[float, ...]
+    #: Noisy samples per stroke in the first pass, strokes kept for the second, samples there.
+    samples: int
+    finalists: int
+    final_samples: int
+    position: Position
+    #: Plays deliberate safeties (else it only hits the nearest ball when it sees no pot).
+    safeties: bool
+    safety_samples: int
+    #: Below this pot rate a pot is compared with the best safety.
+    safety_threshold: float
+
+
+LEVEL_BY_NAME: dict[str, Level] = {
+    "beginner": Level("beginner", LEVELS["beginner"], 3, (0.8,), (0.0,), 4, 1, 4, "none", False, 3, 0.0),
+    "club": Level("club", LEVELS["club"], 5, (0.4, 1.2), (-0.3, 0.0, 0.3), 5, 3, 10, "quick", True, 4, 0.4),
+    "strong": Level(
+        "strong", LEVELS["strong"], 6, (0.3, 0.8, 1.6), (-0.35, 0.0, 0.35), 6, 4, 16, "quick", True, 6, 0.5
+    ),
+    "pro": Level("pro", LEVELS["pro"], 7, (0.3, 0.8, 1.6), (-0.35, 0.0, 0.35), 8, 4, 24, "lookahead", True, 6, 0.55),
+}

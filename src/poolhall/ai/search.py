@@ -1,0 +1,161 @@
+"""The shot search: candidate strokes from geometry, two passes of noisy simulation, then pot or safety.
+
+1. Candidates: the level's best straight pots (``shots.pots``), topped up with
+   banks, combinations and caroms, each in the level's speed and spin
+   variants, aimed by ``evaluate.refine_aim`` (throw and squirt corrected).
+2. First pass: every candidate simulated ``samples`` times, valued with the
+   quick position estimate; the ``finalists`` best go on.
+3. Second pass: the finalists simulated ``final_samples`` times with the
+   level's position judgement (``lookahead`` for ``pro``: the next shot is
+   itself simulated).
+4. Safety: when the best pot's rate is under the level's threshold (or there
+   is none), the best safety (``safety_candidates``) is valued the same way
+   (a pot the opponent is left counts against it) and wins if it is worth more.
+
+Each candidate draws its samples from its own seed, taken in order from the
+decision's seeded stream, so the result is the same whether the candidates
+run here or in a worker pool (``pool``: an ``Executor`` or None).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass
+
+import numpy as np
+
+from poolhall.ai import shots
+from poolhall.ai.context import Context
+from poolhall.ai.evaluate import Estimate, Position, estimate, refine_aim
+from poolhall.ai.levels import Level
+from poolhall.equipment import CUE
+from poolhall.game.actions import CallValue
+from poolhall.physics import Stroke
+from poolhall.rules.model import SAFETY, Call
+
+#: Cue-ball speeds at the object ball (m/s) tried for safeties and kicks.
+SAFETY_ARRIVALS = (0.5, 1.1, 2.0)
+#: Nearest legal balls a safety is tried on.
+SAFETY_BALLS = 4
+
+
+@dataclass(frozen=True)
+class Candidate:
+    stroke: Stroke
+    call: CallValue
+    kind: str
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The stroke chosen, its call, what kind of shot it is, and its evaluation."""
+
+    stroke: Stroke
+    call: CallValue
+    kind: str
+    estimate: Estimate
+
+
+def _call(shot: shots.Shot) -> CallValue:
+    return Call(shot.ball, shot.pocket) if shot.ball is not None and shot.pocket is not None else None
+
+
+def pot_candidates(ctx: Context, level: Level) -> list[Candidate]:
+    """Step 1 of the module docstring."""
+    cue = ctx.layout.position(CUE)
+    assert cue is not None
+    targets = ctx.targets()
+    sigma = ctx.noise.sigma_phi
+    found = shots.pots(ctx.layout, cue, targets, sigma)[: level.shots]
+    if level.safeties:  # the levels that play safeties also know the harder pots
+        extra = (
+            shots.banks(ctx.layout, cue, targets, sigma)[:2]
+            + shots.combos(ctx.layout, cue, targets, targets, sigma)[:2]
+            + shots.caroms(ctx.layout, cue, targets, sigma)[:1]
+        )
+        found += extra[: max(2, level.shots - len(found))]
+    out: list[Candidate] = []
+    for shot in found:
+        for stroke in shots.strokes(shot, level.arrivals, level.spins):
+            out.append(Candidate(refine_aim(ctx, shot, stroke), _call(shot), shot.kind))
+    return out
+
+
+def safety_candidates(ctx: Context, safety_allowed: bool, balls: int = SAFETY_BALLS) -> list[Candidate]:
+    """Hits of the nearest legal balls at several thicknesses and speeds; one-rail kicks when none is in sight."""
+    cue = ctx.layout.position(CUE)
+    assert cue is not None
+    targets = ctx.targets() or sorted(ctx.situation.on_table)
+    call: CallValue = SAFETY if safety_allowed else None
+    hits = shots.safeties(ctx.layout, cue, targets)
+    nearest = sorted({s.first for s in hits}, key=lambda b: min(s.cue_travel for s in hits if s.first == b))[:balls]
+    chosen = [s for s in hits if s.first in nearest] or shots.kicks(ctx.layout, cue, targets)[:6]
+    if not chosen:  # nothing in sight, not even off a rail: hit toward the nearest ball and hope
+        ball = min(targets, key=lambda b: math.dist(cue, ctx.layout.position(b) or cue))
+        xy = ctx.layout.position(ball) or cue
+        phi = math.atan2(xy[1] - cue[1], xy[0] - cue[0])
+        chosen = [shots.Shot("safety", ball, None, None, phi, 0.0, math.dist(cue, xy), 0.0, 0.0)]
+    return [
+        Candidate(Stroke(speed=shots.stick_speed(s, v), phi=s.phi), call, s.kind)
+        for s in chosen
+        for v in SAFETY_ARRIVALS
+    ]
+
+
+def evaluate_all(
+    ctx: Context, candidates: Sequence[Candidate], samples: int, position: Position, seeds: Sequence[int],
+    pool: Executor | None = None,
+) -> list[Estimate]:  # fmt: skip
+    """Each candidate's estimate with its own seed; split over ``pool`` when one is given."""
+    jobs = [(c.stroke, c.call, int(seed)) for c, seed in zip(candidates, seeds, strict=True)]
+    if pool is None or len(jobs) < 8:
+        return _evaluate_chunk(ctx, jobs, samples, position)
+    half = (len(jobs) + 1) // 2
+    futures = [pool.submit(_evaluate_chunk, ctx, part, samples, position) for part in (jobs[:half], jobs[half:])]
+    return [e for f in futures for e in f.result()]
+
+
+def _evaluate_chunk(
+    ctx: Context, jobs: Sequence[tuple[Stroke, CallValue, int]], samples: int, position: Position
+) -> list[Estimate]:
+    return [estimate(ctx, stroke, call, samples, np.random.default_rng(seed), position) for stroke, call, seed in jobs]
+
+
+def _search(
+    ctx: Context, candidates: list[Candidate], level: Level, rng: np.random.Generator, pool: Executor | None,
+    samples: int, finalists: int, final_samples: int,
+) -> Choice | None:  # fmt: skip
+    """Two passes (steps 2 and 3) over ``candidates``; the best by mean value."""
+    if not candidates:
+        return None
+    seeds = rng.integers(0, 2**63, size=len(candidates))
+    first_position: Position = "none" if level.position == "none" else "quick"
+    first = evaluate_all(ctx, candidates, samples, first_position, seeds, pool)
+    order = sorted(range(len(candidates)), key=lambda i: -first[i].value)[:finalists]
+    kept = [candidates[i] for i in order]
+    seeds = rng.integers(0, 2**63, size=len(kept))
+    second = evaluate_all(ctx, kept, final_samples, level.position, seeds, pool)
+    best = max(range(len(kept)), key=lambda i: second[i].value)
+    return Choice(kept[best].stroke, kept[best].call, kept[best].kind, second[best])
+
+
+def best_shot(
+    ctx: Context, level: Level, rng: np.random.Generator, safety_allowed: bool = True, pool: Executor | None = None
+) -> Choice:
+    """The stroke to play (see the module docstring)."""
+    pot = _search(
+        ctx, pot_candidates(ctx, level), level, rng, pool, level.samples, level.finalists, level.final_samples
+    )
+    if pot is not None and (not level.safeties or pot.estimate.pot_rate >= level.safety_threshold):
+        return pot
+    balls = SAFETY_BALLS if level.safeties else 1
+    safeties = safety_candidates(ctx, safety_allowed, balls)
+    if not level.safeties:  # a plain hit: the nearest ball, full, at medium pace
+        safeties = [safeties[len(safeties) // 2]]
+    safe = _search(ctx, safeties, level, rng, pool, level.safety_samples, level.finalists, level.final_samples)
+    assert safe is not None
+    if pot is None or safe.estimate.value > pot.estimate.value:
+        return safe
+    return pot
