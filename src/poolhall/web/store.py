@@ -1,11 +1,12 @@
 """The app's memory: one SQLite file in WAL mode.
 
-Each match is a row (its settings, the hashes of its seat tokens, its version
-and the match layer's record after the last action); each committed action
-is a row of ``actions``. ``commit`` writes both in one transaction and returns
-only once SQLite has it, and the room broadcasts only after that: what a page
-has seen, a restarted server still knows. On start the app asks for every
-unfinished match and rebuilds it from its record.
+Each match is a row (its settings, the hashes of its seat tokens, its
+version, and the header of the match layer's record: game, options, table,
+seed); each committed action is a row of ``actions``. ``commit`` adds the
+action and moves the version in one transaction and returns only once SQLite
+has it, and the room broadcasts only after that: what a page has seen, a
+restarted server still knows. On start the app asks for every unfinished
+match and rebuilds it by folding its actions over the header.
 
 Tokens are kept as SHA-256 hashes: the database alone does not let anyone act
 for a seat. The calls are synchronous and short; rooms run them in a thread.
@@ -50,7 +51,7 @@ def token_hash(token: str) -> str:
 
 @dataclass(frozen=True)
 class StoredMatch:
-    """A match row: ``config`` as created, ``record`` as the match layer last wrote it."""
+    """A match row: ``config`` as created, ``record`` the header of the match layer's record (no actions)."""
 
     id: str
     created: float
@@ -93,8 +94,8 @@ class Store:
                 (match_id, now, now, json.dumps(config), json.dumps(hashes), json.dumps(record)),
             )
 
-    def commit(self, match_id: str, version: int, action: Mapping[str, Any], record: Any, finished: bool) -> None:
-        """Action ``version`` and the record after it, atomically; ``StoreError`` if the version is taken."""
+    def commit(self, match_id: str, version: int, action: Mapping[str, Any], finished: bool) -> None:
+        """Action number ``version``, atomically with the match's version; ``StoreError`` if it is taken."""
         now = time.time()
         with self._lock:
             try:
@@ -104,9 +105,8 @@ class Store:
                     (match_id, version, now, json.dumps(action)),
                 )
                 updated = self._db.execute(
-                    "UPDATE matches SET version = ?, record = ?, finished = ?, updated = ?"
-                    " WHERE id = ? AND version = ?",
-                    (version, json.dumps(record), int(finished), now, match_id, version - 1),
+                    "UPDATE matches SET version = ?, finished = ?, updated = ? WHERE id = ? AND version = ?",
+                    (version, int(finished), now, match_id, version - 1),
                 ).rowcount
                 if updated != 1:
                     raise StoreError(f"match {match_id}: version {version - 1} is not the latest")

@@ -71,22 +71,19 @@ function readFacts(form, balls, ask) {
   return shot;
 }
 
-/** The 14.1 score sheet: one row per inning, the points of the inning and the running total. */
+/** The 14.1 score sheet: one row per inning, its run, fouls and penalty, and the scores after it. */
 export function renderSheet(box, m) {
   const table = el("table");
   const head = el("tr");
-  head.append(el("th", { textContent: t("inning") }));
-  for (const seat of ["A", "B"]) {
-    head.append(el("th", { textContent: `${m.seats[seat].name}: ${t("run")}` }), el("th", { textContent: t("total") }));
+  for (const label of [t("inning"), t("player"), t("run"), t("fouls"), m.seats.A.name, m.seats.B.name]) {
+    head.append(el("th", { textContent: label }));
   }
   table.append(head);
   for (const row of m.sheet) {
     const tr = el("tr");
-    tr.append(el("td", { textContent: String(row.inning) }));
-    for (const seat of ["A", "B"]) {
-      const cell = row[seat];
-      tr.append(el("td", { textContent: cell ? String(cell.points) + (cell.fouls ? " F".repeat(cell.fouls) : "") : "" }),
-        el("td", { textContent: cell ? String(cell.total) : "" }));
+    const fouls = row.fouls ? `${"F".repeat(row.fouls)} −${row.penalty}` : "";
+    for (const value of [row.number, m.seats[row.player].name, row.balls, fouls, row.score.A, row.score.B]) {
+      tr.append(el("td", { textContent: String(value) }));
     }
     table.append(tr);
   }

@@ -1,0 +1,341 @@
+"""The ASGI app: REST for matches and records, one WebSocket per page, the static page.
+
+``create_app(db_path)`` opens the SQLite store, resumes every unfinished
+match on start (each becomes a room again, exactly as it was), and serves:
+
+- ``POST /api/matches``: create a match; the answer holds the seats' tokens.
+- ``GET /api/matches``, ``GET /api/matches/{id}``: list and fetch.
+- ``GET /api/matches/{id}/record``: the versioned record, as a download.
+- ``GET /api/matches/{id}/shots/{n}``: one shot with its trajectory (replays).
+- ``GET /api/levels``: the computer levels.
+- ``WS /ws/matches/{id}``: play or watch (messages in ``protocol.py``).
+
+OpenAPI is published at ``/openapi.json``. docs/web.md describes it all.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import logging
+import multiprocessing
+import re
+import secrets
+from collections.abc import AsyncIterator
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from fastapi import FastAPI, HTTPException, WebSocket, WebSocketDisconnect
+from fastapi import Path as PathParam
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+from starlette.websockets import WebSocketState
+
+from poolhall import __version__
+from poolhall.web import protocol, rooms
+from poolhall.web.connection import Connection
+from poolhall.web.players import default_level, levels
+from poolhall.web.rooms import Room
+from poolhall.web.store import Store
+
+log = logging.getLogger("poolhall.web")
+STATIC = Path(__file__).parent / "static"
+#: Matches in play at once; beyond it creating one answers 503 (a guard against filling memory).
+MAX_ROOMS = 2000
+MATCH_ID = r"^[A-Za-z0-9_-]{8,32}$"
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+MatchId = Annotated[str, PathParam(pattern=MATCH_ID, description="the id POST /api/matches returned")]
+ShotNumber = Annotated[int, PathParam(ge=1, le=100_000)]
+
+
+# ------------------------------------------------------------------ REST schemas
+class SeatIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(default="", max_length=40, description="shown to everyone; plain text")
+    kind: Literal["person", "computer"] = "person"
+    level: str | None = Field(default=None, max_length=40, description="computer level (GET /api/levels)")
+
+    @field_validator("name")
+    @classmethod
+    def _plain(cls, value: str) -> str:
+        return _CONTROL.sub("", value).strip()
+
+
+class OptionsIn(BaseModel):
+    """RULES.md section 5; anything left out takes the rule sheet's default."""
+
+    model_config = ConfigDict(extra="forbid")
+    touching: Literal["cue-ball-only", "refereed"] | None = None
+    eight_first_open_table: Literal["no-foul", "foul"] | None = None
+    eight_off_table_on_break: Literal["loss", "as-pocketed"] | None = None
+    spot_jumped_balls: bool | None = None
+    break_order: Literal["alternate", "winner", "loser"] | None = None
+    explicit_calls: bool | None = None
+    three_foul_procedure: Literal["rerack", "choice"] | None = None
+    near_rail_allowance: Literal["sheet", "strict"] | None = None
+    intentional_counts: bool | None = None
+
+
+class CreateMatch(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    game: Literal["eight-ball", "straight-pool"] = "eight-ball"
+    mode: Literal["play", "scorekeeper"] = "play"
+    seats: dict[Literal["A", "B"], SeatIn] = Field(default_factory=dict)
+    race_to: int = Field(default=1, ge=1, le=25, description="eight-ball: games to win (CFG-11)")
+    points_to_win: int = Field(default=150, ge=1, le=1000, description="14.1: points to win (CFG-7)")
+    options: OptionsIn = Field(default_factory=OptionsIn)
+    table: Literal["9-foot", "8-foot", "7-foot"] = "9-foot"
+    seed: int | None = Field(default=None, ge=0, le=2**62, description="for a reproducible match")
+
+
+class Created(BaseModel):
+    id: str
+    tokens: dict[str, str] = Field(description="one secret per seat a person plays: keep it, it acts for the seat")
+    seats: dict[str, dict[str, Any]]
+
+
+class Summary(BaseModel):
+    id: str
+    game: str
+    mode: str
+    seats: dict[str, dict[str, Any]]
+    version: int
+    finished: bool
+    created: float
+    updated: float
+
+
+class Listing(BaseModel):
+    matches: list[Summary]
+
+
+class MatchOut(BaseModel):
+    version: int
+    match: dict[str, Any] = Field(description="the snapshot a page draws (docs/web.md)")
+
+
+class LevelsOut(BaseModel):
+    levels: list[dict[str, str]]
+    default: str
+
+
+def _config(body: CreateMatch) -> dict[str, Any]:
+    """The room's settings from a validated request; ``HTTPException`` 422 for what the schema cannot say."""
+    known = {level["name"] for level in levels()}
+    seats: dict[str, dict[str, Any]] = {}
+    for seat in ("A", "B"):
+        s = body.seats.get(seat) or SeatIn()  # type: ignore[call-overload]
+        if s.kind == "computer":
+            if body.mode == "scorekeeper":
+                raise HTTPException(422, "a scorekeeper's match is played by people: both seats are persons")
+            level = s.level or default_level()
+            if level not in known:
+                raise HTTPException(422, f"seats.{seat}.level: unknown level {level!r}")
+            seats[seat] = {"name": s.name or "Computer", "kind": "computer", "level": level}
+        else:
+            if s.level is not None:
+                raise HTTPException(422, f"seats.{seat}.level: only a computer seat has a level")
+            seats[seat] = {"name": s.name or f"Player {seat}", "kind": "person"}
+    options = {k: v for k, v in body.options.model_dump().items() if v is not None}
+    options["race_to"] = body.race_to
+    options["points_to_win"] = body.points_to_win
+    return {
+        "game": body.game,
+        "mode": body.mode,
+        "seats": seats,
+        "options": options,
+        "table": body.table,
+        "seed": body.seed if body.seed is not None else secrets.randbits(62),
+    }
+
+
+# ------------------------------------------------------------------ the app
+class Hall:
+    """The app's rooms and store; every room runs on the app's event loop."""
+
+    def __init__(self, store: Store, thinkers: Executor) -> None:
+        self.store = store
+        self.thinkers = thinkers
+        self.rooms: dict[str, Room] = {}
+        self.ids = itertools.count(1)
+
+    def resume(self) -> int:
+        for stored in self.store.unfinished():
+            try:
+                room = rooms.restore(stored, self.store, self.thinkers)
+            except Exception:  # one broken match must not keep the others down
+                log.exception("match %s could not be resumed", stored.id)
+                continue
+            self.rooms[room.id] = room
+            room.start()
+        return len(self.rooms)
+
+    def room(self, match_id: str) -> Room:
+        """The live room, reloading a finished match from the database on demand; 404 if unknown."""
+        room = self.rooms.get(match_id)
+        if room is not None:
+            return room
+        stored = self.store.get(match_id)
+        if stored is None:
+            raise HTTPException(404, f"no match {match_id!r}")
+        room = rooms.restore(stored, self.store, self.thinkers)
+        self.rooms[match_id] = room
+        room.start()
+        return room
+
+    async def close(self) -> None:
+        for room in self.rooms.values():
+            await room.stop()
+
+
+def create_app(db_path: str | Path, *, thinkers: Literal["process", "thread"] = "process") -> FastAPI:
+    """The app on the SQLite file ``db_path`` (created if missing).
+
+    ``thinkers``: where computer seats decide. ``process`` (the default) keeps
+    the event loop free while the simulator runs; ``thread`` starts faster (tests).
+    """
+    store = Store(db_path)
+    if thinkers == "process":
+        executor: Executor = ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("spawn"))
+    else:
+        executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="poolhall-computer")
+    hall = Hall(store, executor)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        resumed = hall.resume()
+        if resumed:
+            log.info("resumed %d unfinished matches from %s", resumed, db_path)
+        yield
+        await hall.close()
+        executor.shutdown(wait=False, cancel_futures=True)
+        store.close()
+
+    app = FastAPI(
+        title="poolhall",
+        version=__version__,
+        description="Eight-ball and 14.1 straight pool: create, list, fetch and watch matches. "
+        "Live play is over the WebSocket /ws/matches/{id} (docs/web.md).",
+        lifespan=lifespan,
+    )
+    app.state.hall = hall
+
+    @app.post("/api/matches", status_code=201, response_model=Created)
+    async def create_match(body: CreateMatch) -> Created:
+        """Create a match; the answer carries a secret token for each seat a person plays."""
+        if sum(1 for r in hall.rooms.values() if not r.match.over) >= MAX_ROOMS:
+            raise HTTPException(503, "the hall is full: try again later")
+        config = _config(body)
+        match_id = secrets.token_urlsafe(9)
+        room, tokens = await asyncio.to_thread(rooms.create, match_id, config, store, executor)
+        hall.rooms[match_id] = room
+        room.start()
+        return Created(id=match_id, tokens=tokens, seats=config["seats"])
+
+    @app.get("/api/matches", response_model=Listing)
+    async def list_matches() -> Listing:
+        """The latest matches, newest first."""
+        rows = await asyncio.to_thread(store.listing)
+        return Listing(
+            matches=[
+                Summary(
+                    id=i,
+                    game=c["game"],
+                    mode=c["mode"],
+                    seats=c["seats"],
+                    version=v,
+                    finished=f,
+                    created=cr,
+                    updated=up,
+                )
+                for i, cr, up, c, v, f in rows
+            ]
+        )
+
+    @app.get("/api/matches/{match_id}", response_model=MatchOut)
+    async def get_match(match_id: MatchId) -> MatchOut:
+        """The match as a page draws it, with its version."""
+        room = hall.room(match_id)
+        return MatchOut(version=room.version, match=room.snapshot())
+
+    @app.get("/api/matches/{match_id}/record")
+    async def get_record(match_id: MatchId) -> JSONResponse:
+        """The match record (versioned JSON: every action, every shot, the result), as a file."""
+        room = hall.room(match_id)
+        return JSONResponse(
+            room.record(), headers={"Content-Disposition": f'attachment; filename="poolhall-{match_id}.json"'}
+        )
+
+    @app.get("/api/matches/{match_id}/shots/{number}")
+    async def get_shot(match_id: MatchId, number: ShotNumber) -> dict[str, Any]:
+        """One shot: the layout before it, its trajectory and its ruling (for replays)."""
+        shot = hall.room(match_id).shot(number)
+        if shot is None:
+            raise HTTPException(404, f"match {match_id} has no shot {number} with a trajectory")
+        return shot
+
+    @app.get("/api/levels", response_model=LevelsOut)
+    async def get_levels() -> LevelsOut:
+        """The computer levels a seat can have."""
+        return LevelsOut(levels=levels(), default=default_level())
+
+    @app.get("/", include_in_schema=False)
+    async def index() -> FileResponse:
+        return FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-cache"})
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.websocket("/ws/matches/{match_id}")
+    async def socket(websocket: WebSocket, match_id: str) -> None:
+        await websocket.accept()
+        try:
+            room = hall.room(match_id) if re.match(MATCH_ID, match_id) else None
+        except HTTPException:
+            room = None
+        if room is None:
+            await websocket.send_json(protocol.error_message(0, "no-match", f"no match {match_id[:40]!r}"))
+            await websocket.close(code=4404)
+            return
+        await serve_socket(websocket, room, next(hall.ids))
+
+    return app
+
+
+async def serve_socket(websocket: WebSocket, room: Room, ident: int) -> None:
+    """Read a page's messages into its room and write the room's messages out, until either side goes."""
+    conn = Connection(ident)
+
+    async def writer() -> None:
+        while True:
+            message = await conn.outbox.get()
+            if message is None or websocket.client_state is not WebSocketState.CONNECTED:
+                return
+            await websocket.send_json(message)
+
+    writing = asyncio.create_task(writer())
+    try:
+        while not writing.done():
+            try:
+                raw = await websocket.receive()
+            except RuntimeError:
+                break
+            if raw["type"] == "websocket.disconnect":
+                break
+            text = raw.get("text")
+            try:
+                message = protocol.parse(text if text is not None else (raw.get("bytes") or b""))
+            except protocol.ProtocolError as exc:
+                conn.deliver(protocol.error_message(room.version, exc.code, exc.message))
+                continue
+            room.submit(conn, message)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        conn.close()
+        room.connections.discard(conn)
+        writing.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await writing

@@ -1,0 +1,315 @@
+"""Rooms: one per match, each a single asyncio task that serialises every command (lila's round actor).
+
+A page's messages, a computer player's decisions and ``hello``s all go into
+the room's queue; the room's task takes them one at a time, checks policy
+(is this connection a seat, is that seat asked now), lets ``game.Match``
+apply the action (in a worker thread: a shot runs the simulator), commits the
+action to SQLite, and only then broadcasts the event with the next version.
+A refused command gets an ``error`` to its sender and changes nothing.
+
+Computer seats decide in a worker thread on the view of one version; if the
+match moved on meanwhile, the stale decision is dropped and asked again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from collections.abc import Mapping
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from typing import Any
+
+from poolhall.equipment import TableSpec
+from poolhall.game import (
+    Action,
+    AnswerStalemate,
+    Choose,
+    EnterShot,
+    Match,
+    MatchError,
+    PlaceCueBall,
+    ProposeStalemate,
+    ShotRecord,
+    action_from_dict,
+)
+from poolhall.game import record as game_record
+from poolhall.game.codec import shot_from_dict
+from poolhall.game.situation import situation_for
+from poolhall.physics import simulate
+from poolhall.rules import contract
+from poolhall.rules.model import RefereeError
+from poolhall.web import protocol, views
+from poolhall.web.connection import Connection
+from poolhall.web.players import decide
+from poolhall.web.scoresheet import sheet_rows
+from poolhall.web.store import Store, StoredMatch, token_hash
+
+log = logging.getLogger("poolhall.web")
+
+
+def new_match(config: Mapping[str, Any]) -> Match:
+    """A fresh ``game.Match`` from a room's settings (validated by the REST layer and ``parse_options``)."""
+    return Match(
+        config["game"],
+        contract.parse_options(config["options"]),
+        table=TableSpec.named(config["table"]),
+        seed=config["seed"],
+        scorekeeper=config["mode"] == "scorekeeper",
+        clock=time.time,
+    )
+
+
+def names(config: Mapping[str, Any]) -> dict[str, str]:
+    return {seat: s["name"] for seat, s in config["seats"].items()}
+
+
+def action_for(message: protocol.Place | protocol.Shoot | protocol.Choose | protocol.Stalemate | protocol.Facts,
+               match: Match) -> Action:  # fmt: skip
+    """A validated message -> the game's action (``MatchError`` / ``RefereeError`` when the facts do not fit)."""
+    if isinstance(message, protocol.Place):
+        return PlaceCueBall(message.x, message.y)
+    if isinstance(message, protocol.Shoot):
+        s = message.stroke
+        raw_call = message.call if isinstance(message.call, str) or message.call is None else message.call.model_dump()
+        return action_from_dict(
+            {"type": "shoot", "stroke": {"speed": s.speed, "phi": s.phi, "theta": s.theta, "a": s.a, "b": s.b},
+             "call": raw_call}
+        )  # fmt: skip
+    if isinstance(message, protocol.Choose):
+        return Choose(message.option, message.ball)
+    if isinstance(message, protocol.Stalemate):
+        return ProposeStalemate() if message.answer == "offer" else AnswerStalemate(message.answer == "accept")
+    return EnterShot(shot_from_dict(message.shot.model_dump(exclude_none=True), situation_for(match.state)))
+
+
+@dataclass
+class Room:
+    """A match in play: its ``Match``, seats, version, connections and command queue."""
+
+    id: str
+    config: dict[str, Any]
+    match: Match
+    token_hashes: dict[str, str]
+    store: Store
+    thinkers: Executor  # where computer seats decide (a process pool: the simulator holds the GIL)
+    version: int = 0
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    connections: set[Connection] = field(default_factory=set)
+    queue: asyncio.Queue[tuple[Connection | None, Any]] = field(default_factory=asyncio.Queue)
+    task: asyncio.Task[None] | None = None
+    thinking: int | None = None  # the version a computer player is deciding on
+    errors: int = 0
+
+    # ------------------------------------------------------------ life
+    def start(self) -> None:
+        self.task = asyncio.get_running_loop().create_task(self._run(), name=f"room-{self.id}")
+        self._maybe_think()
+
+    async def stop(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.task
+        for conn in list(self.connections):
+            conn.close()
+
+    def submit(self, conn: Connection | None, message: Any) -> None:
+        """Queue a command; the room's task handles it in order."""
+        self.queue.put_nowait((conn, message))
+
+    async def _run(self) -> None:
+        while True:
+            conn, message = await self.queue.get()
+            try:
+                await self._handle(conn, message)
+            except Exception:  # a bug must not kill the room: log it and tell the sender
+                self.errors += 1
+                log.exception("room %s: command %r failed", self.id, message)
+                if conn is not None:
+                    conn.deliver(protocol.error_message(self.version, "server", "the server could not do that"))
+
+    # ------------------------------------------------------------ commands
+    async def _handle(self, conn: Connection | None, message: Any) -> None:
+        if conn is None:  # a computer seat's decision: (version it decided on, seat, action)
+            version, seat, action = message
+            self.thinking = None
+            if version == self.version and self.asked_seat() == seat:
+                await self._apply(seat, action, None)
+            self._maybe_think()
+            return
+        if conn.joined is False and not isinstance(message, protocol.Hello):
+            conn.deliver(protocol.error_message(self.version, "not-joined", "say hello first"))
+            return
+        if isinstance(message, protocol.Hello):
+            self._hello(conn, message)
+        elif isinstance(message, protocol.Sync):
+            conn.deliver(protocol.snapshot_message(self.version, self.snapshot()))
+        elif isinstance(message, protocol.Ping):
+            conn.deliver(protocol.pong_message(self.version))
+        else:
+            await self._act(conn, message)
+
+    def _hello(self, conn: Connection, message: protocol.Hello) -> None:
+        if conn.joined:
+            conn.deliver(protocol.error_message(self.version, "already-joined", "this connection has said hello"))
+            return
+        hashes = {token_hash(t) for t in message.tokens}
+        seats = frozenset(seat for seat, h in self.token_hashes.items() if h in hashes)
+        if len(seats) < len(message.tokens):
+            conn.deliver(protocol.error_message(self.version, "wrong-token", "a token is not a seat of this match"))
+        conn.join(seats, message.lang)
+        self.connections.add(conn)
+        conn.deliver(protocol.welcome_message(self.version, self.id, sorted(seats)))
+        conn.deliver(protocol.snapshot_message(self.version, self.snapshot()))
+
+    def asked_seat(self) -> str | None:
+        return self.match.asked().player
+
+    def _acting_seat(self, conn: Connection, message: Any) -> str | None:
+        """The seat this connection acts for now: the asked seat if it holds it, else None."""
+        asked = self.asked_seat()
+        if asked in conn.seats:
+            return asked
+        if isinstance(message, protocol.Stalemate) and message.answer == "offer" and conn.seats:
+            return sorted(conn.seats)[0]
+        return None
+
+    async def _act(self, conn: Connection, message: Any) -> None:
+        if not conn.seats:
+            conn.deliver(protocol.error_message(self.version, "spectator", "spectators watch; they cannot act"))
+            return
+        seat = self._acting_seat(conn, message)
+        if seat is None:
+            who = self.asked_seat()
+            text = "the match is over" if who is None else f"it is {self.config['seats'][who]['name']}'s turn"
+            conn.deliver(protocol.error_message(self.version, "not-your-turn", text))
+            return
+        if self.config["seats"][seat]["kind"] == "computer":
+            conn.deliver(protocol.error_message(self.version, "not-your-turn", "the computer plays that seat"))
+            return
+        try:
+            action = action_for(message, self.match)
+        except (MatchError, RefereeError, ValueError) as exc:
+            conn.deliver(protocol.error_message(self.version, "illegal", str(exc)))
+            return
+        await self._apply(seat, action, conn)
+        self._maybe_think()
+
+    async def _apply(self, seat: str, action: Action, conn: Connection | None) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            record, result = await loop.run_in_executor(None, self._apply_sync, seat, action)
+        except MatchError as exc:
+            if conn is not None:
+                conn.deliver(protocol.error_message(self.version, "illegal", str(exc)))
+            return
+        entry: dict[str, Any] = {"seat": seat, "action": action.to_dict(), "time": self.match.log[-1].time}
+        if record is not None:
+            entry["shot"] = views.shot_json(record, result)
+        version = self.version + 1
+        await loop.run_in_executor(None, self.store.commit, self.id, version, entry, self.match.over)
+        self.version = version
+        self.actions.append(entry)
+        event = protocol.event_message(version, self._public(entry), self.snapshot())
+        for other in list(self.connections):
+            if not other.deliver(event):
+                self.connections.discard(other)
+
+    def _apply_sync(self, seat: str, action: Action) -> tuple[ShotRecord | None, Any]:
+        """In a worker thread: the match applies the action; a shot is simulated once more for its trajectory.
+
+        The second simulation gives the same result bit for bit (the engine is
+        deterministic), so the animation shows exactly the shot that was ruled.
+        """
+        record = self.match.apply(seat, action)  # type: ignore[arg-type]
+        result = None
+        if record is not None and record.before is not None and record.stroke is not None:
+            result = simulate(record.before, record.stroke, table=self.match.state.table, params=self.match.params)
+        return record, result
+
+    @staticmethod
+    def _public(entry: dict[str, Any]) -> dict[str, Any]:
+        """The event's action as pages get it: the shot's fields at the top (start, trajectory, ruling)."""
+        out = {"seat": entry["seat"], "type": entry["action"]["type"]}
+        if "shot" in entry:
+            out.update(entry["shot"])
+        return out
+
+    # ------------------------------------------------------------ computer seats
+    def _maybe_think(self) -> None:
+        seat = self.asked_seat()
+        if seat is None or self.thinking == self.version or self.config["seats"][seat]["kind"] != "computer":
+            return
+        self.thinking = self.version
+        version, view, level = self.version, self.match.view(), self.config["seats"][seat].get("level")
+        loop = asyncio.get_running_loop()
+
+        def decided(future: asyncio.Future[Action]) -> None:
+            if future.cancelled():
+                return
+            if future.exception() is not None:
+                self.errors += 1
+                log.error("room %s: computer %s failed: %r", self.id, seat, future.exception())
+                return
+            self.submit(None, (version, seat, future.result()))
+
+        loop.run_in_executor(self.thinkers, decide, level, view).add_done_callback(decided)
+
+    # ------------------------------------------------------------ pictures
+    def snapshot(self) -> dict[str, Any]:
+        shots = [e["shot"] for e in self.actions if "shot" in e]
+        last = self._public(self.actions[-1]) if self.actions and "shot" in self.actions[-1] else None
+        if last is None and shots:
+            last = {"seat": shots[-1]["shooter"], "type": "shoot", **shots[-1]}
+        return views.match_json(
+            self.id,
+            self.config,
+            self.match.view(),
+            replayable=[s["number"] for s in shots if "trajectory" in s],
+            sheet=sheet_rows(self.match) if self.config["game"] == "straight-pool" else None,
+            last_action=last,
+        )
+
+    def record(self) -> dict[str, Any]:
+        """The download: the match layer's versioned record (every action, every shot, the result)."""
+        return game_record.to_dict(self.match, names(self.config))
+
+    def shot(self, number: int) -> dict[str, Any] | None:
+        for entry in self.actions:
+            if entry.get("shot", {}).get("number") == number:
+                return self._public(entry)
+        return None
+
+
+def new_tokens(config: Mapping[str, Any]) -> dict[str, str]:
+    """A secret token for every seat a person plays (``secrets``: unguessable, URL-safe)."""
+    return {seat: secrets.token_urlsafe(24) for seat, s in config["seats"].items() if s["kind"] == "person"}
+
+
+def restore(stored: StoredMatch, store: Store, thinkers: Executor) -> Room:
+    """Rebuild a room from the database: the record's header, every committed action folded over it.
+
+    The simulator and the referee are deterministic, so the replay is the
+    match exactly as it was (``game.record.replay``); the version is the
+    number of committed actions.
+    """
+    actions = store.actions(stored.id)
+    header = {**stored.record, "actions": [{k: a[k] for k in ("seat", "time", "action")} for a in actions]}
+    match = game_record.replay(game_record.from_dict({**header, "shots": []}))
+    match.clock = time.time
+    if len(actions) != stored.version:
+        raise RuntimeError(f"match {stored.id}: {len(actions)} actions for version {stored.version}")
+    return Room(stored.id, stored.config, match, stored.token_hashes, store, thinkers, stored.version, actions)
+
+
+def create(match_id: str, config: dict[str, Any], store: Store, thinkers: Executor) -> tuple[Room, dict[str, str]]:
+    """A new room and its seat tokens; the match is in the database before anyone hears of it."""
+    match = new_match(config)
+    tokens = new_tokens(config)
+    store.create(match_id, config, tokens, game_record.to_dict(match, names(config)))
+    hashes = {seat: token_hash(token) for seat, token in tokens.items()}
+    return Room(match_id, config, match, hashes, store, thinkers), tokens

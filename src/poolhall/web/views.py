@@ -1,0 +1,136 @@
+"""The match as JSON for the page: what it draws, what it shows, and what it may answer.
+
+Everything here is read from ``game.MatchView`` (and, for a shot, the
+physics result): the page draws and asks, it never re-derives a rule. A
+ruling's reason is sent in every language the app speaks, so switching
+language on the page needs no round trip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict
+from typing import Any
+
+from poolhall.equipment import EIGHT, SOLIDS, STRIPES, TableSpec
+from poolhall.game import MatchView, ShotRecord
+from poolhall.layout import Layout
+from poolhall.physics import ShotResult
+from poolhall.rules import text
+from poolhall.rules.contract import ruling_to_json
+from poolhall.rules.model import Ruling
+
+
+def table_json(table: TableSpec) -> dict[str, Any]:
+    return {
+        "name": table.name,
+        "length": table.length,
+        "width": table.width,
+        "ball_radius": table.ball.radius,
+        "corner_mouth": table.corner_mouth,
+        "side_mouth": table.side_mouth,
+    }
+
+
+def balls_json(layout: Layout | None) -> dict[str, list[float]] | None:
+    """``{"0": [x, y], ...}`` for the balls on the table; None without a layout (scorekeeper)."""
+    return None if layout is None else layout.to_dict()["balls"]
+
+
+def ruling_json(ruling: Ruling) -> dict[str, Any]:
+    """The referee's ruling as the contract writes it, with the reason in every language."""
+    out = ruling_to_json(ruling, "en")
+    out["reason"] = {lang: text.render(ruling.reason, lang) for lang in text.LANGUAGES}
+    return out
+
+
+def balls_left(view: MatchView) -> dict[str, list[int]]:
+    """Eight-ball: each player's group balls still on the table, then the 8 once the group is gone."""
+    out: dict[str, list[int]] = {"A": [], "B": []}
+    if view.game != "eight-ball" or view.groups is None:
+        return out
+    for seat, group in view.groups.items():
+        mine = sorted(b for b in view.on_table if b in (SOLIDS if group == "solids" else STRIPES))
+        out[seat] = mine or ([EIGHT] if EIGHT in view.on_table else [])
+    return out
+
+
+def match_json(
+    match_id: str,
+    config: Mapping[str, Any],
+    view: MatchView,
+    *,
+    replayable: list[int],
+    sheet: list[dict[str, Any]] | None,
+    last_action: dict[str, Any] | None,
+) -> dict[str, Any]:
+    """The snapshot a page replaces its state with (docs/web.md, "snapshot")."""
+    asked = asdict(view.asked)
+    asked["options"] = list(asked["options"])
+    return {
+        "id": match_id,
+        "game": view.game,
+        "mode": config["mode"],
+        "seats": config["seats"],
+        "options": asdict(view.options),
+        "table": table_json(view.table),
+        "balls": balls_json(view.layout),
+        "on_table": sorted(view.on_table),
+        "asked": asked,
+        "shooter": view.shooter,
+        "ball_in_hand": view.ball_in_hand,
+        "break_shot": view.break_shot,
+        "table_open": view.table_open,
+        "groups": dict(view.groups) if view.groups else None,
+        "balls_left": balls_left(view),
+        "score": dict(view.score),
+        "games_won": dict(view.games_won),
+        "game_number": view.game_number,
+        "fouls_in_a_row": dict(view.fouls_in_a_row),
+        "innings": dict(view.innings),
+        "run": view.run,
+        "high_run": dict(view.high_run),
+        "last_ruling": None if view.last_ruling is None else ruling_json(view.last_ruling),
+        "shots": view.shots,
+        "over": view.over,
+        "winner": view.winner,
+        "replayable": replayable,
+        "sheet": sheet,
+        "last_action": last_action,
+    }
+
+
+def trajectory_json(result: ShotResult) -> dict[str, Any]:
+    """The shot for the page's animation: per ball ``[t0, t1, px, py, vx, vy, ax, ay]`` rows and drop times.
+
+    Spin is left out: the page draws positions only, and the rows stay small.
+    """
+    balls: dict[str, list[list[float]]] = {}
+    pocketed: dict[str, list[Any]] = {}
+    for ball, segments in result.segments.items():
+        rows = []
+        for s in segments:
+            if s.motion == "pocketed":
+                pocketed[str(ball)] = [s.t0, result.final.pocketed.get(ball)]
+                break
+            rows.append([s.t0, s.t1, *s.p0, *s.v0, *s.acc])
+        if rows:
+            balls[str(ball)] = rows
+    for event in result.events:
+        if event.kind == "ball-pocket" and str(event.balls[0]) not in pocketed:
+            pocketed[str(event.balls[0])] = [event.time, event.where]
+    return {"duration": result.duration, "balls": balls, "pocketed": pocketed}
+
+
+def shot_json(record: ShotRecord, result: ShotResult | None) -> dict[str, Any]:
+    """A shot for the event stream and the replays: who, the facts, the ruling, and how the balls moved."""
+    out: dict[str, Any] = {
+        "number": record.number,
+        "shooter": record.shooter,
+        "ruling": ruling_json(record.ruling),
+        "pocketed": [p.ball for p in record.facts.pocketed],
+    }
+    if result is not None and record.before is not None:
+        out["start"] = balls_json(record.before)
+        out["trajectory"] = trajectory_json(result)
+    return out
