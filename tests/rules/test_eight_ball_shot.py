@@ -314,7 +314,7 @@ def test_called_ball_in_wrong_pocket_8b_17() -> None:
     ruling = rule(
         closed_request([1, 4, 8, 9], call=call(4, "side-left"), first_contact=[4], pocketed=[pocketed(4, "foot-left")])
     )
-    assert ruling["foul"] is False and ruling["next_shooter"] == "B" and cites(ruling, "8B-17")
+    assert ruling["foul"] is False and ruling["next_shooter"] == "B" and cites(ruling, "8B-17(2)")
 
 
 def test_opponents_ball_called_and_made_is_not_credited_8b_14() -> None:
@@ -352,3 +352,48 @@ def test_plain_miss_ends_the_inning_gen_3() -> None:
     """GEN-3: a legal miss ends the inning; the incoming player takes the table as it lies."""
     ruling = rule(closed_request([1, 8, 9], call=call(1), first_contact=[1], rail_contacts=rails(1)))
     assert ruling == ruling | {"foul": False, "next_shooter": "B", "turn_continues": False, "ball_in_hand": None}
+
+
+# ---------------------------------------------------------------- citations a conformance case may ask for
+
+
+def test_gen_10_split_first_contact_is_cited_when_it_decides() -> None:
+    """GEN-10: a split first contact with one legal ball is legal and the ruling says so (GEN-10 cited)."""
+    own_and_theirs = rule(closed_request([2, 4, 8, 10], call=call(2), first_contact=[2, 10], pocketed=[pocketed(2)]))
+    assert own_and_theirs["foul"] is False and cites(own_and_theirs, "GEN-10")
+    theirs_only = rule(closed_request([2, 4, 8, 10, 12], call=call(2), first_contact=[10, 12], rail_contacts=rails(10)))
+    assert theirs_only["fouls"] == ["GEN-F4"] and not cites(theirs_only, "GEN-10")
+
+
+def test_8b_17_sub_items_are_cited() -> None:
+    """8B-17(1) foul, 8B-17(2) called ball elsewhere, 8B-17(3) safety: the ruling names the item that applied."""
+    foul = rule(closed_request([1, 4, 8, 9], call=call(4), first_contact=[4], pocketed=[pocketed(4), pocketed(0)]))
+    safety = rule(closed_request([1, 4, 8, 9], call="safety", first_contact=[4], pocketed=[pocketed(4)]))
+    assert cites(foul, "8B-17(1)") and cites(safety, "8B-17(3)")
+
+
+def test_gen_9_and_gen_2_cited_for_a_ball_on_the_head_string() -> None:
+    """GEN-9, GEN-2: from the kitchen a ball whose base is on the head string may be played directly."""
+    ruling = rule(
+        open_request(
+            [3, 8, 14],
+            situation={"ball_in_hand": "kitchen"},
+            call=call(14, "head-left"),
+            first_contact=[14],
+            kitchen={"first_ball_behind": False, "cue_crossed_first": False},
+            rail_contacts=rails(14, rail="head"),
+        )
+    )
+    assert ruling["foul"] is False and cites(ruling, "GEN-9") and cites(ruling, "GEN-2")
+
+
+def test_cfg_6_and_cfg_2_cited_when_the_option_decides() -> None:
+    """CFG-6: explicit calls leave a direct pocket uncredited; CFG-2: the 8 first on an open table is GEN-F4."""
+    explicit = rule(
+        closed_request([1, 6, 8, 9], {"explicit_calls": True}, first_contact=[6], pocketed=[pocketed(6, direct=True)])
+    )
+    eight_first = rule(
+        open_request([1, 3, 8, 9], {"eight_first_open_table": "foul"}, first_contact=[8], rail_contacts=rails(8))
+    )
+    assert explicit["turn_continues"] is False and cites(explicit, "CFG-6")
+    assert eight_first["fouls"] == ["GEN-F4"] and cites(eight_first, "CFG-2")

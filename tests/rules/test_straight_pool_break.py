@@ -175,3 +175,11 @@ def test_14_1_6_break_with_cue_ball_anywhere_is_rejected() -> None:
     """14.1-6(a), GEN-15: 14.1 never gives the cue ball in hand anywhere."""
     with pytest.raises(RefereeError):
         ruled(situation(FULL, break_shot=True, ball_in_hand="anywhere"), shot(None, [1], RAILS_MET))
+
+
+def test_14_1_6b1_and_6b2_cite_how_the_requirement_was_met() -> None:
+    """14.1-6(b)(1) nominated ball made, 14.1-6(b)(2) cue ball and two object balls to rails: cited exactly."""
+    nominated = ruled(breaking(), shot(call(5, "foot-left"), [1], [], [(5, "foot-left")]))
+    rails = ruled(breaking(), shot(None, [1], RAILS_MET))
+    assert "14.1-6(b)(1)" in nominated.rules and nominated.points == {"A": 1, "B": 0}
+    assert "14.1-6(b)(2)" in rails.rules and "14.1-6(b)(1)" not in rails.rules

@@ -19,7 +19,16 @@ from poolhall.rules.eight_ball_common import (
     spotted,
     stay_down,
 )
-from poolhall.rules.general import common_fouls, effective_call, implied_call, object_balls_pocketed
+from poolhall.rules.general import (
+    common_fouls,
+    effective_call,
+    implied_call,
+    kitchen_rules,
+    no_call_rules,
+    object_balls_off_table,
+    object_balls_pocketed,
+    split_contact_rules,
+)
 from poolhall.rules.model import SAFETY, Call, Group, Options, Ruling, Shot, Situation
 
 GROUP_BALLS: dict[Group, frozenset[int]] = {"solids": SOLIDS, "stripes": STRIPES}
@@ -70,10 +79,14 @@ def rule_shot(options: Options, situation: Situation, shot: Shot) -> Ruling:
     start = Start.of(situation)
     draft = Draft(situation)
     fouls = shot_fouls(options, situation, shot, start)
+    draft.cite(*split_contact_rules(shot, None if start.table_open else start.legal_first))
+    draft.cite(*kitchen_rules(situation, shot))
     if fouls:
         draft.add_fouls(fouls, shot)
         if any(code in ("GEN-F3", "GEN-F4", "GEN-F5") for code, _ in fouls):
             draft.cite("8B-12-C2" if start.table_open else "8B-12")
+        if ("GEN-F4", "8B-10-C1") in fouls:
+            draft.cite("CFG-2")
     if EIGHT in shot.off_table or EIGHT in shot.pocketed_balls:
         return _eight_down(draft, options, shot, start)
     if fouls:
@@ -87,7 +100,7 @@ def rule_shot(options: Options, situation: Situation, shot: Shot) -> Ruling:
         draft.cite("8B-13")
         draft.say("8b.safety")
         if object_balls_pocketed(shot):
-            draft.cite("8B-13-C2", "8B-17")
+            draft.cite("8B-13-C2", "8B-17(3)")
             stay_down(draft, object_balls_pocketed(shot))
         return _inning_ends(draft, options, shot)
     call = effective_call(shot, options)
@@ -131,7 +144,7 @@ def _eight_down(draft: Draft, options: Options, shot: Shot, start: Start) -> Rul
                 draft.cite("8B-13-C2")
                 draft.say("8b.loss.safety", pocket=pocket)
             elif call is None:
-                draft.cite("GEN-8")
+                draft.cite(*no_call_rules(shot, options))
                 draft.say("8b.loss.not_called", pocket=pocket)
             else:
                 draft.say("8b.loss.wrong_pocket", pocket=pocket, called_pocket=call.pocket, ball=call.ball)
@@ -159,8 +172,10 @@ def _foul(draft: Draft, options: Options, shot: Shot, start: Start) -> Ruling:
         draft.cite("8B-19")
         draft.say("8b.eight_foul_no_loss")
     if object_balls_pocketed(shot):
-        draft.cite("8B-17")
+        draft.cite("8B-17(1)")
         stay_down(draft, object_balls_pocketed(shot))
+    if object_balls_off_table(shot):
+        draft.cite("8B-18-C2")
     spot = spotted(draft, options, shot)
     draft.say("gen.ball_in_hand.anywhere", player=draft.opponent)
     choice = disturbed(draft, options, shot, choice_free=True)
@@ -210,7 +225,7 @@ def _say_no_credit(draft: Draft, options: Options, shot: Shot, start: Start, cal
     draft.cite("8B-14", "GEN-3")
     if call is None:
         if down:
-            draft.cite("GEN-8", "8B-17-C1")
+            draft.cite(*no_call_rules(shot, options), "8B-17-C1")
             draft.say("8b.no_call" if shot.call_requested or options.explicit_calls else "8b.no_obvious_call")
             stay_down(draft, down)
         else:
@@ -222,12 +237,12 @@ def _say_no_credit(draft: Draft, options: Options, shot: Shot, start: Start, cal
     else:
         elsewhere = next((p.pocket for p in shot.pocketed if p.ball == call.ball), None)
         if elsewhere is not None:
-            draft.cite("8B-17")
+            draft.cite("8B-17(2)")
             draft.say("8b.wrong_pocket", ball=call.ball, called_pocket=call.pocket, pocket=elsewhere)
         else:
             draft.say("8b.missed_call", ball=call.ball, pocket=call.pocket)
     if down:
-        draft.cite("8B-17")
+        draft.cite("8B-17(2)")
         stay_down(draft, down)
 
 

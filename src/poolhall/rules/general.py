@@ -70,6 +70,11 @@ def effective_call(shot: Shot, options: Options) -> Call | None:
     return implied_call(shot, options)
 
 
+def no_call_rules(shot: Shot, options: Options) -> tuple[str, ...]:
+    """The rules that left a shot without a valid call: GEN-8, and CFG-6 when explicit calls are required."""
+    return ("GEN-8", "CFG-6") if options.explicit_calls and shot.call is None else ("GEN-8",)
+
+
 def called_ball_made(shot: Shot, call: Call | None) -> bool:
     """The nominated ball went into the nominated pocket (any legal path counts, GEN-8)."""
     return call is not None and any(p.ball == call.ball and p.pocket == call.pocket for p in shot.pocketed)
@@ -106,6 +111,26 @@ def frozen_ball_foul(shot: Shot, frozen: Mapping[int, str]) -> bool:
     if not shot.first_contact or any(b not in frozen for b in shot.first_contact):
         return False
     return not any(frozen_requirement_met(shot, b, frozen) for b in shot.first_contact)
+
+
+def split_contact_rules(shot: Shot, legal_first: frozenset[int] | None = None) -> tuple[str, ...]:
+    """GEN-10: cite it when the first contact was split and one of the balls touched was a legal first ball.
+
+    ``legal_first`` is the set of legal first balls (None: any object ball, as in 14.1 or on an open table).
+    """
+    first = set(shot.first_contact)
+    if len(first) < 2 or (legal_first is not None and not first & legal_first):
+        return ()
+    return ("GEN-10",)
+
+
+def kitchen_rules(situation: Situation, shot: Shot) -> tuple[str, ...]:
+    """GEN-9 (and GEN-2 for a ball on the head string): cite them when the kitchen restriction was checked and met."""
+    if situation.ball_in_hand != "kitchen" or shot.kitchen is None or not shot.first_contact:
+        return ()
+    if kitchen_foul(situation, shot):
+        return ()
+    return ("GEN-9",) if shot.kitchen.first_ball_behind else ("GEN-9", "GEN-2")
 
 
 def kitchen_foul(situation: Situation, shot: Shot) -> bool:

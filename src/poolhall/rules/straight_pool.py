@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from poolhall.equipment import CUE, OBJECT_BALLS
-from poolhall.rules.general import effective_call
+from poolhall.rules.general import effective_call, kitchen_rules, split_contact_rules
 from poolhall.rules.model import PLAYERS, Options, RefereeError, Ruling, Shot, Situation, other, phrase
 from poolhall.rules.straight_pool_break import opening_break
 from poolhall.rules.straight_pool_near_rail import near_rail_safety, treated_as_frozen, updated_allowances
@@ -55,8 +55,12 @@ def _play(options: Options, situation: Situation, shot: Shot) -> Ruling:
     near_frozen = treated_as_frozen(options, situation)
     frozen = {**situation.frozen, **{b: r for b, r in near_frozen.items() if b in shot.first_contact}}
     fouls = shot_fouls(options, situation, shot, frozen)
+    context = [*split_contact_rules(shot), *kitchen_rules(situation, shot)]
+    if options.near_rail_allowance == "strict" and any(b in situation.near_rail for b in shot.first_contact):
+        context.append("CFG-9")
     if fouls:
         rules = ["14.1-7.2-C1"] if any(code in ("GEN-F3", "GEN-F5") for code, _ in fouls) else []
+        rules = [*context, *rules]
         ruling = foul_ruling(options, situation, shot, fouls, rules)
         counted_frozen = [b for b in shot.first_contact if b in near_frozen]
         if counted_frozen and "GEN-F8" in ruling.fouls:
@@ -65,8 +69,8 @@ def _play(options: Options, situation: Situation, shot: Shot) -> Ruling:
         return ruling
     ruling = clean_shot(options, situation, shot, effective_call(shot, options))
     if any(b in situation.near_rail for b in shot.first_contact):
-        ruling = replace(ruling, rules=(*ruling.rules, "14.1-7.2-C2"))
-    return ruling
+        context.append("14.1-7.2-C2")
+    return replace(ruling, rules=tuple(dict.fromkeys((*ruling.rules, *context))))
 
 
 def _offer_nearest_ball(situation: Situation, shot: Shot, ruling: Ruling) -> Ruling:

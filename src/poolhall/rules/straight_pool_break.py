@@ -41,17 +41,16 @@ def opening_break(options: Options, situation: Situation, shot: Shot) -> Ruling:
     intentional = any(code == "GEN-F16" for code, _ in fouls)
     if not requirement and not intentional:
         return _breaking_foul(situation, shot, [code for code, _ in fouls])
+    met_by = ["14.1-6(b)(1)"] if made else ["14.1-6(b)(2)"] if requirement else ["14.1-6(b)"]
     if fouls:
-        rules = ["14.1-6(b)"]
+        rules = list(met_by)
         if requirement:
             rules += ["14.1-6(e)", "14.1-6(g)"] if made else ["14.1-6(e)"]
         return foul_ruling(options, situation, shot, fouls, rules)
     if made:
         assert nominated is not None
-        return scoring(options, situation, shot, nominated, ["14.1-6(b)", "14.1-6(f)"])
-    return inning_ends(
-        situation, shot, ["14.1-6(b)", "14.1-6(f)"], [phrase("sp.break.legal", player=situation.shooter)]
-    )
+        return scoring(options, situation, shot, nominated, [*met_by, "14.1-6(f)"])
+    return inning_ends(situation, shot, [*met_by, "14.1-6(f)"], [phrase("sp.break.legal", player=situation.shooter)])
 
 
 def _breaking_foul(situation: Situation, shot: Shot, codes: list[str]) -> Ruling:
@@ -66,7 +65,7 @@ def _breaking_foul(situation: Situation, shot: Shot, codes: list[str]) -> Ruling
     reason.append(phrase(f"sp.choice.break.{first_choice}", chooser=opponent, player=shooter))
     spot = spotted(shot, rules, reason)
     if scratch:
-        rules.append("14.1-10")
+        rules += ["14.1-10", "14.1-10-C1"]
     record = situation.fouls_in_a_row.get(shooter, 0)
     return foul_turn(
         situation,

@@ -14,6 +14,7 @@ from typing import Any
 from poolhall.rules.general import (
     called_ball_made,
     common_fouls,
+    no_call_rules,
     object_balls_off_table,
     object_balls_pocketed,
     scratched,
@@ -83,7 +84,7 @@ def spotted(shot: Shot, cited: list[str], reason: list[Phrase]) -> tuple[int, ..
     """The balls to spot after the shot (14.1-8, 14.1-9, GEN-11), added to the citations and the reason."""
     spot = illegal_balls(shot)
     if spot:
-        cited.append("14.1-8")
+        cited += ["14.1-8", "14.1-8-C1", "GEN-11"]
         reason.append(phrase("sp.spot", balls=spot))
     return spot
 
@@ -137,7 +138,9 @@ def foul_ruling(
     reason: list[Phrase] = [phrase(f"sp.foul.{code}", player=shooter) for code in codes]
     in_hand: BallInHand = "kitchen" if scratched(shot) or intentional else None
     if scratched(shot):
-        cited.append("14.1-10")
+        cited += ["14.1-10", "14.1-10-C1"]
+    if intentional and not options.intentional_counts:
+        cited += ["14.1-7.5-C2", "CFG-10"]
     if record >= THIRD_FOUL:
         return _third_foul(options, situation, shot, codes, cited, reason, penalty, in_hand)
     score = situation.score.get(shooter, 0) - penalty
@@ -251,7 +254,7 @@ def clean_shot(options: Options, situation: Situation, shot: Shot, call: Call | 
     if call is None and not shot.pocketed:
         rules, said = ["14.1-7.1"], phrase("sp.nothing", player=situation.shooter)
     elif call is None:
-        rules, said = ["GEN-8", "14.1-7.1-C1"], phrase("sp.no_call", player=situation.shooter)
+        rules, said = [*no_call_rules(shot, options), "14.1-7.1-C1"], phrase("sp.no_call", player=situation.shooter)
     else:
         rules, said = ["14.1-7.1-C1"], phrase("sp.missed", player=situation.shooter, ball=call.ball, pocket=call.pocket)
     return inning_ends(situation, shot, rules, [said])
