@@ -56,20 +56,18 @@ def test_14_1_7_6_c1_both_on_the_head_spot_is_impossible() -> None:
 
 
 @pytest.mark.parametrize(
-    ("facts", "field"),
+    ("facts", "rerack"),
     [
-        (shot(call(5, "side-right"), [5], [], [(5, "side-right")]), "shot.after.cue_ball"),
-        (
-            shot(call(5, "side-right"), [5], [], [(5, "side-right")], after=after(None, "elsewhere")),
-            "shot.after.last_ball",
-        ),
+        (shot(call(5, "side-right"), [5], [], [(5, "side-right")]), "fourteen"),
+        (shot(call(5, "side-right"), [5], [], [(5, "side-right")], after=after(None, "elsewhere")), "fourteen"),
+        (shot(call(5, "side-right"), [5], [], [(5, "side-right"), (12, "foot-left")]), "full"),
     ],
 )
-def test_14_1_7_6_needs_the_positions(facts: object, field: str) -> None:
-    """14.1-7.6, GEN-15: without the after-shot zones no re-rack can be ruled."""
-    with pytest.raises(RefereeError) as err:
-        ruled(situation([5, 12]), facts)  # type: ignore[arg-type]
-    assert err.value.field == field
+def test_14_1_7_6_left_out_zones_mean_no_interference(facts: object, rerack: str) -> None:
+    """14.1-7.6-C1: a zone the facts leave out is ``elsewhere``, the shaded cells: nothing moves, no ball in hand."""
+    ruling = ruled(situation([5, 12]), facts)  # type: ignore[arg-type]
+    assert (ruling.rerack, dict(ruling.move), ruling.ball_in_hand) == (rerack, {}, None)
+    assert ruling.next_shooter == "A" and ruling.turn_continues
 
 
 def test_14_1_7_3_c1_foul_or_miss_never_reracks() -> None:
@@ -134,9 +132,10 @@ def test_14_1_7_7_joins_the_intentional_foul_options() -> None:
     assert set(ruling.options) == {"cue-ball-in-kitchen", "rerack-opponent-breaks", "spot-nearest-ball"}
 
 
-def test_14_1_7_7_needs_the_nearest_ball() -> None:
-    """14.1-7.7, GEN-15: the offer needs the ball(s) nearest the head string, and they must be on the table."""
-    with pytest.raises(RefereeError):
-        ruled(situation([4, 11, 13]), shot(*SCRATCH_ARGS, after=after(behind=True)))
+def test_14_1_7_7_nearest_ball_optional_but_on_the_table() -> None:
+    """14.1-7.7, GEN-15: the offer stands without the nearest ball(s) named; a named one must be on the table."""
+    unnamed = ruled(situation([4, 11, 13]), shot(*SCRATCH_ARGS, after=after(behind=True)))
+    assert unnamed.chooser == "B" and unnamed.options == ("spot-nearest-ball",)
+    assert ("sp.offer.nearest_unnamed", {"player": "B"}) in unnamed.reason
     with pytest.raises(RefereeError):
         ruled(situation([4, 11, 13]), shot(*SCRATCH_ARGS, after=after(behind=True, nearest=[6])))

@@ -77,7 +77,9 @@ def _offer_nearest_ball(situation: Situation, shot: Shot, ruling: Ruling) -> Rul
     """14.1-7.7: cue ball in hand in the kitchen with every object ball behind the head string.
 
     The player in hand may have the ball nearest the head string moved to the
-    foot spot (he picks one if several are equally near). Not after a re-rack
+    foot spot (he picks one if several are equally near; the candidates are
+    named when ``after.nearest_to_head_string`` gives them, and the offer
+    stands without them, the player naming the ball). Not after a re-rack
     or when balls are spotted: the rack or the spotted balls lie at the foot.
     """
     after = shot.after
@@ -86,19 +88,22 @@ def _offer_nearest_ball(situation: Situation, shot: Shot, ruling: Ruling) -> Rul
     if not after.all_behind_head_string or ruling.game_over:
         return ruling
     remaining = situation.on_table - set(shot.pocketed_balls)
-    if not after.nearest_to_head_string:
-        raise RefereeError("shot.after.nearest_to_head_string", "name the ball(s) nearest the head string (14.1-7.7)")
     strangers = sorted(set(after.nearest_to_head_string) - remaining)
     if strangers:
         raise RefereeError("shot.after.nearest_to_head_string", f"ball {strangers[0]} is not on the table")
     player = ruling.next_shooter
     candidates = tuple(sorted(after.nearest_to_head_string))
+    said = (
+        phrase("sp.offer.nearest", player=player, balls=candidates)
+        if candidates
+        else phrase("sp.offer.nearest_unnamed", player=player)
+    )
     return replace(
         ruling,
         chooser=player,
         options=(*ruling.options, "spot-nearest-ball"),
         rules=(*ruling.rules, "14.1-7.7", "14.1-7.7-C1"),
-        reason=(*ruling.reason, phrase("sp.offer.nearest", player=player, balls=candidates)),
+        reason=(*ruling.reason, said),
     )
 
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from poolhall.equipment import CUE
-from poolhall.rules.model import BallInHand, Phrase, RefereeError, Rerack, Shot, phrase
+from poolhall.rules.model import AfterFacts, BallInHand, Phrase, RefereeError, Rerack, Shot, phrase
 
 #: The 15th ball's zone when it went down with the 14th (a row of the table).
 POCKETED = "pocketed"
+#: The zone a ball is taken to be in when the facts do not say: no interference with the re-rack.
+NO_INTERFERENCE = "elsewhere"
 
 
 @dataclass(frozen=True)
@@ -53,20 +55,15 @@ def rerack_after(shot: Shot, remaining: frozenset[int]) -> RerackDecision:
     """The re-rack after a legal scoring shot that left one object ball or none (14.1-7.3-C1).
 
     ``remaining`` are the object balls still on the table. The positions come
-    from the shot's ``after`` facts; without them no re-rack can be ruled, so
-    the input is rejected (GEN-15).
+    from the shot's ``after`` facts. A zone left out means ``elsewhere``: with
+    no fact of interference the balls stay where they are, the sheet's shaded
+    "no interference" cells (DESIGN.md: left-out fields take defaults).
     """
-    after = shot.after
-    if after is None or after.cue_ball is None:
-        raise RefereeError("shot.after.cue_ball", "a re-rack follows: say where the cue ball lies (14.1-7.6)")
+    after = shot.after or AfterFacts()
+    cue_zone = after.cue_ball or NO_INTERFERENCE
     last_ball = min(remaining) if remaining else None
-    if last_ball is None:
-        last_zone = POCKETED
-    elif after.last_ball is None:
-        raise RefereeError("shot.after.last_ball", "a re-rack follows: say where the last object ball lies (14.1-7.6)")
-    else:
-        last_zone = after.last_ball
-    decision = _cell(last_zone, after.cue_ball, last_ball)
+    last_zone = POCKETED if last_ball is None else after.last_ball or NO_INTERFERENCE
+    decision = _cell(last_zone, cue_zone, last_ball)
     reason: list[Phrase] = [phrase(f"sp.rerack.{decision.rerack}")]
     for ball, spot in decision.move.items():
         reason.append(phrase(f"sp.move.cue.{spot}") if ball == CUE else phrase(f"sp.move.ball.{spot}", ball=ball))

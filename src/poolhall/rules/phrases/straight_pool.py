@@ -80,6 +80,9 @@ EN: dict[str, str] = {
         "Every object ball lies behind the head string: {player} may have the one nearest it moved to the "
         "foot spot (nearest: {balls})."
     ),
+    "sp.offer.nearest_unnamed": (
+        "Every object ball lies behind the head string: {player} may have the one nearest it moved to the foot spot."
+    ),
     "sp.offer.touched": "{player} moved an object ball: no foul, and {chooser} chooses to put it back or leave it.",
     "sp.offer.touched_restored": "{player} moved an object ball: no foul; it is put back where it was.",
     "sp.near_rail.safety": "The {ball} lay near a rail: {player} has used {used} of the allowed safeties on it.",
@@ -161,6 +164,10 @@ PL: dict[str, str] = {
     "sp.offer.nearest": (
         "Wszystkie bile kolorowe leżą na bazie: gracz {player} może zażądać przestawienia bili najbliższej "
         "linii bazy na punkt główny (najbliżej: {balls})."
+    ),
+    "sp.offer.nearest_unnamed": (
+        "Wszystkie bile kolorowe leżą na bazie: gracz {player} może zażądać przestawienia bili najbliższej "
+        "linii bazy na punkt główny."
     ),
     "sp.offer.touched": (
         "Gracz {player} poruszył bilę kolorową: to nie faul, a gracz {chooser} decyduje, "
