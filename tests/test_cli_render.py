@@ -1,4 +1,4 @@
-"""``poolhall render``, ``play`` and ``bench``: bad input gets one line and status 2, never a traceback."""
+"""``poolhall render`` and ``bench``: bad input gets one line and status 2, never a traceback."""
 
 from __future__ import annotations
 
@@ -66,26 +66,3 @@ def test_bench_kind_not_built_says_so(capsys: pytest.CaptureFixture[str]) -> Non
     assert code == 2 and "the web benchmark is not built yet" in err
     code, _, err = run(["bench", "physics", "--repeat", "0"], capsys)
     assert code == 2 and "--repeat 0" in err
-
-
-def test_play_breaks_draws_and_says_what_dropped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from poolhall import simulate
-    from poolhall.commands.play import break_setup
-
-    out = tmp_path / "break.png"
-    code, stdout, _ = run(["play", "--seed", "4", "-o", str(out)], capsys)
-    assert code == 0 and out.exists()
-    assert "Breaking rack 4" in stdout and str(out.resolve()) in stdout
-    result = simulate(*break_setup(4))
-    for ball, pocket in result.final.pocketed.items():
-        name = "The cue ball" if ball == 0 else f"The {ball}"
-        assert f"{name} dropped in the {pocket} pocket." in stdout
-    assert ("Nothing dropped." in stdout) == (not result.final.pocketed)
-
-
-def test_play_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(["play", "-o", "/no/such/dir/b.png"], capsys)
-    assert code == 2 and "folder /no/such/dir does not exist" in err
-    with pytest.raises(SystemExit) as exit_info:
-        cli.main(["play", "--seed", "abc"])
-    assert exit_info.value.code == 2
