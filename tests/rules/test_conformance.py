@@ -2,7 +2,8 @@
 
 The cases live beside the repository (``<repo>/../shared/conformance``) and are
 compared with ``check.py``'s own ``compare``, so this test and the external
-checker cannot disagree. Add a game's cases by adding its file to ``CASE_FILES``.
+checker cannot disagree. Add a game's cases by adding its file to ``CASE_FILES``; the
+audit cases of ``tests/rules/cases`` run here too.
 """
 
 from __future__ import annotations
@@ -18,7 +19,14 @@ import pytest
 from poolhall.rules import referee
 
 CONFORMANCE = Path(__file__).resolve().parents[2] / ".." / "shared" / "conformance"
-CASE_FILES = ("eight-ball.jsonl", "straight-pool.jsonl")
+#: Our own audit cases, same format (tests/rules/test_audit_cases.py adds checks on their rulings).
+AUDIT = Path(__file__).resolve().parent / "cases"
+CASE_FILES = (
+    CONFORMANCE / "eight-ball.jsonl",
+    CONFORMANCE / "straight-pool.jsonl",
+    AUDIT / "audit-eight-ball.jsonl",
+    AUDIT / "audit-straight-pool.jsonl",
+)
 
 #: Case id -> why the case contradicts RULES.md (strict xfail). None are known.
 CONTRADICTS_RULES: dict[str, str] = {}
@@ -37,8 +45,9 @@ CHECK = _load_check()
 
 def _cases() -> list[Any]:
     params = []
-    for name in CASE_FILES:
-        for label, case, problem in CHECK.load_cases([str(CONFORMANCE / name)]):
+    for path in CASE_FILES:
+        name = path.name
+        for label, case, problem in CHECK.load_cases([str(path)]):
             assert case is not None, f"{label}: {problem}"
             marks = (
                 [pytest.mark.xfail(reason=CONTRADICTS_RULES[label], strict=True)] if label in CONTRADICTS_RULES else []
