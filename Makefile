@@ -11,7 +11,7 @@ $(BIN)/python:
 	$(BIN)/pip install --quiet --upgrade pip
 
 $(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e ".[web,dev]"
+	$(BIN)/pip install --quiet -e ".[web,dev,rl,dist]"
 	touch $(STAMP)
 
 install: $(STAMP)

@@ -1,9 +1,10 @@
 """``poolhall simulate``: play matches between computer players in parallel and write their records.
 
 Match ``i`` is seeded from ``--seed`` and ``i`` alone, so the same command
-writes the same records, whatever ``--jobs`` is. Progress goes to stderr;
-the summary (wins, racks, fouls, balls per inning) to stdout, as JSON with
-``--json``.
+writes the same records, whatever ``--jobs`` or ``--backend`` is: local
+processes, or a Ray cluster (``--backend ray [--address ADDR]``; see
+``poolhall.tournament``). Progress goes to stderr; the summary (wins, racks,
+fouls, balls per inning) to stdout, as JSON with ``--json``.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -20,11 +20,10 @@ from rich.progress import Progress
 from rich.table import Table
 
 from poolhall.cli import CommandError
-from poolhall.game import Match, MatchError
-from poolhall.game.players import available, make_player
-from poolhall.game.record import save
-from poolhall.game.state import derived_seed
+from poolhall.game.players import available
 from poolhall.rules.model import Options
+from poolhall.tournament import BACKENDS, BackendError, GameJob, GameResult
+from poolhall.tournament import run as run_jobs
 
 HELP = "play matches between computer players and write their records"
 
@@ -34,7 +33,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", nargs=2, metavar=("P1", "P2"), default=["simple", "simple"],
                         help="player names for seats A and B (default: simple simple)")  # fmt: skip
     parser.add_argument("--games", type=int, default=1, help="number of matches (default 1)")
-    parser.add_argument("--jobs", type=int, default=2, help="parallel processes (default 2)")
+    parser.add_argument("--jobs", type=int, default=2, help="parallel processes, or a local Ray's CPUs (default 2)")
+    parser.add_argument(
+        "--backend", choices=BACKENDS, default="process", help="local processes (default) or a Ray cluster (extra dist)"
+    )
+    parser.add_argument("--address", metavar="ADDR", help="--backend ray: the cluster to join; default a local Ray")
     parser.add_argument("--seed", type=int, default=0, help="seed of the whole run (default 0)")
     parser.add_argument("--out", default="records", help="folder for the record files (default ./records)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
@@ -53,35 +56,6 @@ def _options(args: argparse.Namespace) -> Options:
     if args.points is not None:
         fields["points_to_win"] = args.points
     return Options(**fields)  # type: ignore[arg-type]
-
-
-def play_one(game: str, players: list[str], options: Options, seed: int, index: int, out: str) -> dict[str, Any]:
-    """Play match ``index`` (in a worker process) and write its record; returns its summary line."""
-    match_seed = derived_seed(seed, "match", index)
-    match = Match(game, options, seed=match_seed)  # type: ignore[arg-type]
-    seats = {"A": make_player(players[0]), "B": make_player(players[1])}
-    names = {"A": players[0], "B": players[1]}
-    path = Path(out) / f"match-{index + 1:04d}.json"
-    try:
-        match.play(seats)
-    except MatchError as exc:
-        save(match, path, names)
-        return {"index": index, "record": str(path), "error": str(exc)}
-    save(match, path, names)
-    state = match.state
-    return {
-        "index": index,
-        "record": str(path),
-        "seed": match_seed,
-        "winner": state.winner,
-        "racks": state.racks,
-        "shots": state.shots,
-        "games_won": dict(state.games_won),
-        "score": dict(state.score),
-        "fouls": dict(state.stats.fouls),
-        "balls": dict(state.stats.balls),
-        "innings": dict(state.stats.innings),
-    }
 
 
 def summarise(results: list[dict[str, Any]], players: list[str]) -> dict[str, Any]:
@@ -132,18 +106,22 @@ def run(args: argparse.Namespace) -> int:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise CommandError(f"cannot create {out}: {exc.strerror}") from None
-    results: list[dict[str, Any]] = []
-    with (
-        ProcessPoolExecutor(max_workers=args.jobs) as pool,
-        Progress(console=Console(file=sys.stderr), transient=True) as progress,
-    ):
+    if args.address is not None and args.backend != "ray":
+        raise CommandError("--address needs --backend ray")
+    jobs = [GameJob(args.game, tuple(args.players), options, args.seed, i) for i in range(args.games)]  # type: ignore[arg-type]
+    with Progress(console=Console(file=sys.stderr), transient=True) as progress:
         task = progress.add_task(f"{args.game}: playing", total=args.games)
-        futures = [
-            pool.submit(play_one, args.game, args.players, options, args.seed, i, str(out)) for i in range(args.games)
-        ]
-        for future in futures:
-            results.append(future.result())
+
+        def done(result: GameResult) -> None:
+            path = out / jobs[result.index].record_name
+            path.write_text(result.record, encoding="utf-8")
             progress.advance(task)
+
+        try:
+            played = run_jobs(args.backend, jobs, done, workers=args.jobs, address=args.address)
+        except BackendError as exc:
+            raise CommandError(str(exc)) from None
+    results = [{**r.summary, "record": str(out / jobs[r.index].record_name)} for r in played]
     summary = summarise(results, args.players)
     if args.json:
         print(json.dumps(summary, indent=1))

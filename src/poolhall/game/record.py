@@ -88,8 +88,13 @@ def to_dict(match: Match, players: Mapping[str, str] | None = None) -> dict[str,
     }
 
 
+def dumps(match: Match, players: Mapping[str, str] | None = None) -> str:
+    """The record file's text (what ``save`` writes), for a worker that hands it back instead of writing it."""
+    return json.dumps(to_dict(match, players), indent=1) + "\n"
+
+
 def save(match: Match, path: str | Path, players: Mapping[str, str] | None = None) -> None:
-    Path(path).write_text(json.dumps(to_dict(match, players), indent=1) + "\n", encoding="utf-8")
+    Path(path).write_text(dumps(match, players), encoding="utf-8")
 
 
 # ------------------------------------------------------------------ reading

@@ -1,0 +1,146 @@
+"""Tournaments: the per-game job of ``poolhall simulate`` and the backends that run many of them.
+
+A ``GameJob`` is everything one match needs (game, player names, options,
+the run's seed, the match's index); ``play_game`` plays it and returns its
+summary line and its record's text. The match seed comes from the run's seed
+and the index alone, and the worker writes nothing, so every backend gives
+the same records byte for byte: the caller writes them.
+
+Backends (``BACKENDS``):
+
+- ``process``: a local ``ProcessPoolExecutor`` of ``workers`` processes;
+- ``ray``: tasks on a Ray cluster (optional extra ``dist``): the one at
+  ``address``, else a local one started with ``workers`` CPUs, else the Ray
+  this process has already initialised. Every node must have poolhall
+  installed: tasks refer to ``play_game`` by name.
+
+Both call ``done(result)`` in the driving process as each match finishes
+(for a progress bar and for writing the record) and return the results in
+index order.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from typing import Any
+
+from poolhall.game import Match, MatchError
+from poolhall.game.players import make_player
+from poolhall.game.record import dumps
+from poolhall.game.state import derived_seed
+from poolhall.rules.model import Options
+
+BACKENDS = ("process", "ray")
+
+
+class BackendError(RuntimeError):
+    """A backend cannot run: its package is missing or its cluster cannot be reached."""
+
+
+@dataclass(frozen=True)
+class GameJob:
+    """One match of a run: match ``index`` of the run seeded ``seed``."""
+
+    game: str
+    players: tuple[str, str]
+    options: Options
+    seed: int
+    index: int
+
+    @property
+    def record_name(self) -> str:
+        return f"match-{self.index + 1:04d}.json"
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """A played match: its summary line (see ``play_game``) and its record file's text."""
+
+    index: int
+    summary: dict[str, Any]
+    record: str
+
+
+def play_game(job: GameJob) -> GameResult:
+    """Play ``job``'s match; the summary has winner, racks, shots, scores and per-seat statistics,
+    or ``error`` when a player's action was refused (the record then ends there)."""
+    match_seed = derived_seed(job.seed, "match", job.index)
+    match = Match(job.game, job.options, seed=match_seed)  # type: ignore[arg-type]
+    names = {"A": job.players[0], "B": job.players[1]}
+    try:
+        match.play({seat: make_player(name) for seat, name in names.items()})
+    except MatchError as exc:
+        return GameResult(job.index, {"index": job.index, "error": str(exc)}, dumps(match, names))
+    state = match.state
+    summary = {
+        "index": job.index,
+        "seed": match_seed,
+        "winner": state.winner,
+        "racks": state.racks,
+        "shots": state.shots,
+        "games_won": dict(state.games_won),
+        "score": dict(state.score),
+        "fouls": dict(state.stats.fouls),
+        "balls": dict(state.stats.balls),
+        "innings": dict(state.stats.innings),
+    }
+    return GameResult(job.index, summary, dumps(match, names))
+
+
+Done = Callable[[GameResult], None]
+
+
+def run(
+    backend: str, jobs: Sequence[GameJob], done: Done, *, workers: int = 2, address: str | None = None
+) -> list[GameResult]:
+    """Play every job on ``backend``; ``done`` as each finishes; the results in index order."""
+    if backend == "process":
+        results = list(_finished(_process(jobs, workers), done))
+    elif backend == "ray":
+        results = list(_finished(_ray(jobs, workers, address), done))
+    else:
+        raise BackendError(f"unknown backend {backend!r}; expected {' or '.join(BACKENDS)}")
+    return sorted(results, key=lambda r: r.index)
+
+
+def _finished(results: Iterator[GameResult], done: Done) -> Iterator[GameResult]:
+    for result in results:
+        done(result)
+        yield result
+
+
+def _process(jobs: Sequence[GameJob], workers: int) -> Iterator[GameResult]:
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for future in as_completed([pool.submit(play_game, job) for job in jobs]):
+            yield future.result()
+
+
+def _ray(jobs: Sequence[GameJob], workers: int, address: str | None) -> Iterator[GameResult]:
+    try:
+        import ray
+    except ModuleNotFoundError:
+        raise BackendError("the ray backend needs Ray: pip install 'poolhall[dist]'") from None
+    started = not ray.is_initialized()
+    if started:
+        try:
+            ray.init(
+                address=address,
+                num_cpus=None if address else workers,
+                include_dashboard=False,
+                log_to_driver=False,
+                logging_level=logging.ERROR,
+            )
+        except Exception as exc:  # Ray reports an unreachable or refused cluster with several types
+            raise BackendError(f"cannot start or reach Ray{f' at {address}' if address else ''}: {exc}") from None
+    try:
+        task = ray.remote(num_cpus=1)(play_game)
+        pending = [task.remote(job) for job in jobs]
+        while pending:
+            ready, pending = ray.wait(pending, num_returns=1)
+            yield ray.get(ready[0])
+    finally:
+        if started:
+            ray.shutdown()
