@@ -35,8 +35,9 @@ from poolhall.game.actions import CallValue
 from poolhall.physics import Stroke
 from poolhall.rules.model import SAFETY, Call
 
-#: Cue-ball speeds at the object ball (m/s) tried for safeties and kicks.
-SAFETY_ARRIVALS = (0.5, 1.1, 2.0)
+#: Cue-ball speeds at the object ball (m/s) tried for safeties, and for kicks (which lose speed in the rail).
+SAFETY_ARRIVALS = (0.7, 1.4, 2.4)
+KICK_ARRIVALS = (1.4, 2.4, 3.4)
 #: Nearest legal balls a safety is tried on.
 SAFETY_BALLS = 4
 
@@ -100,7 +101,7 @@ def safety_candidates(ctx: Context, safety_allowed: bool, balls: int = SAFETY_BA
     return [
         Candidate(Stroke(speed=shots.stick_speed(s, v), phi=s.phi), call, s.kind)
         for s in chosen
-        for v in SAFETY_ARRIVALS
+        for v in (KICK_ARRIVALS if s.kind == "kick" else SAFETY_ARRIVALS)
     ]
 
 
