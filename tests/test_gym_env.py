@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
 
@@ -181,3 +182,15 @@ def test_match_envs_use_the_strongest_player_by_default() -> None:
     assert type(env.unwrapped.opponent).__name__ == type(pg.envs.make_player(pg.best_player())).__name__
     with pytest.raises(ValueError, match="seat"):
         gym.make("poolhall/EightBall-v0", seat="C")
+
+
+def test_bench_env_reports_steps_per_second(capsys: pytest.CaptureFixture[str]) -> None:
+    from poolhall import cli
+
+    assert cli.main(["bench", "env", "--repeat", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["workers"] == 2
+    for env_id in ("poolhall/PotPractice-v0", "poolhall/EightBall-v0"):
+        row = report[env_id]
+        assert row["single_steps_per_s"] > 0 and row["vector_steps_per_s"] > 0
+        assert row["speedup"] == pytest.approx(row["vector_steps_per_s"] / row["single_steps_per_s"])
