@@ -1,0 +1,59 @@
+"""Evaluation by simulation: aim correction, pot rates under noise, values from the real referee."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import numpy as np
+
+from poolhall.ai import shots
+from poolhall.ai.context import Context, context_of
+from poolhall.ai.evaluate import departure, estimate, refine_aim
+from poolhall.ai.noise import NoiseModel
+from poolhall.physics import Stroke
+from poolhall.rules.model import Call
+
+from .helpers import match_at
+
+
+def _cut_shot() -> tuple[Context, shots.Shot]:
+    match = match_at({0: (1.3, 0.45), 1: (1.9, 0.7), 8: (0.4, 1.0)}, groups={"A": "solids", "B": "stripes"})
+    ctx = context_of(match.view(), NoiseModel.tournament())
+    cue = ctx.layout.position(0)
+    assert cue is not None
+    shot = next(s for s in shots.pots(ctx.layout, cue, [1], ctx.noise.sigma_phi) if s.cut > math.radians(20))
+    return ctx, shot
+
+
+def test_aim_correction_removes_throw() -> None:
+    """Ghost-ball aim misses the object-ball direction by the cut-induced throw; two Newton steps remove it."""
+    ctx, shot = _cut_shot()
+    stroke = shots.strokes(shot, arrivals=(0.8,), spins=(0.0,))[0]
+    assert shot.direction is not None
+    want = math.atan2(shot.direction[1], shot.direction[0])
+    raw = departure(ctx.layout, stroke, shot.first)
+    fixed = departure(ctx.layout, refine_aim(ctx, shot, stroke), shot.first)
+    assert raw is not None and fixed is not None
+    assert abs(math.remainder(want - fixed, 2 * math.pi)) < abs(math.remainder(want - raw, 2 * math.pi)) / 5
+
+
+def test_pot_rate_falls_as_noise_grows() -> None:
+    ctx, shot = _cut_shot()
+    stroke = refine_aim(ctx, shot, shots.strokes(shot, arrivals=(0.8,), spins=(0.0,))[0])
+    call = Call(shot.ball, shot.pocket)
+    rates = []
+    for scale in (1.0, 8.0):
+        noisy = replace(ctx, noise=NoiseModel.tournament(scale))
+        rates.append(estimate(noisy, stroke, call, 40, np.random.default_rng(2), "none").pot_rate)
+    assert rates[0] > 0.8 and rates[1] < rates[0] - 0.2
+
+
+def test_a_scratch_is_valued_as_a_foul() -> None:
+    """The cue ball straight into a corner with nothing hit: every sample is a foul, whatever the noise."""
+    match = match_at({0: (2.2, 0.3), 1: (1.0, 1.0), 8: (0.5, 0.4)}, groups={"A": "solids", "B": "stripes"})
+    ctx = context_of(match.view(), NoiseModel.tournament())
+    corner = (2.54, 0.0)
+    phi = math.atan2(corner[1] - 0.3, corner[0] - 2.2)
+    est = estimate(ctx, Stroke(speed=2.0, phi=phi), None, 8, np.random.default_rng(0))
+    assert est.foul_rate == 1.0 and est.value < 0
