@@ -284,3 +284,16 @@ def test_fuzz_mutated_valid_requests_get_a_ruling_or_an_error(data: st.DataObjec
         else:
             target[path[-1]] = replacement
     _assert_ruling_or_error(referee(request))
+
+
+def test_null_optional_fields_take_their_defaults() -> None:
+    """DESIGN.md contract: an optional field sent as null means the same as leaving it out."""
+    nulls = valid()
+    nulls["options"] = None
+    for key in ("break", "table_open", "frozen", "near_rail", "fouls_in_a_row", "near_rail_safeties", "score"):
+        nulls["situation"][key] = None
+    for key in ("call_requested", "rail_contacts", "off_table", "technique", "reported", "moved"):
+        nulls["shot"][key] = None
+    plain = valid()
+    plain["options"] = {"touching": None}
+    assert rule(nulls) == rule(valid()) == rule(plain)

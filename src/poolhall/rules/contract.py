@@ -18,6 +18,9 @@ Choices written down here (the contract leaves them open):
   ball numbers as JSON strings (``"7"``); they must be object balls on the table.
 - ``game`` is required; ``options`` and ``shot`` may be left out (all defaults).
 - ``moved`` needs ``object-ball-moved`` among ``reported``.
+- An optional field given as ``null`` means the same as leaving it out (its
+  default); ``groups``, ``ball_in_hand``, ``call``, ``kitchen`` and ``after``
+  are null by default anyway. A null ``shot`` is an error (a shot without facts).
 - ``direct`` may be true only for a ball the cue ball touched first.
 """
 
@@ -127,6 +130,12 @@ def _object(value: Any, path: str, allowed: tuple[str, ...], required: tuple[str
     return value
 
 
+def _opt(raw: Mapping[str, Any], key: str, default: Any) -> Any:
+    """An optional field: left out or null both mean its default (DESIGN.md: fields left out take defaults)."""
+    value = raw.get(key)
+    return default if value is None else value
+
+
 def _mapping(value: Any, path: str) -> dict[str, Any]:
     """An object whose keys are data (ball numbers), checked by the caller."""
     if not isinstance(value, dict):
@@ -200,11 +209,11 @@ def _unique(balls: tuple[int, ...], path: str) -> None:
 
 
 def parse_options(value: Any) -> Options:
-    """RULES section 5; a missing option takes its default."""
+    """RULES section 5; a missing (or null) option takes its default."""
     raw = _object(value, "options", tuple(OPTION_VALUES))
     out: dict[str, Any] = {}
     for name, allowed in OPTION_VALUES.items():
-        if name not in raw:
+        if raw.get(name) is None:
             continue
         path = f"options.{name}"
         if allowed is int:
@@ -270,27 +279,27 @@ def parse_situation(value: Any) -> Situation:
                 raise RefereeError(f"situation.groups.{player}", "both players need a group (or groups: null)")
         if groups["A"] == groups["B"]:
             raise RefereeError("situation.groups", "the two players cannot have the same group")
-    table_open = _bool(raw["table_open"], "situation.table_open") if "table_open" in raw else groups is None
+    table_open = groups is None if raw.get("table_open") is None else _bool(raw["table_open"], "situation.table_open")
     ball_in_hand = None
     if raw.get("ball_in_hand") is not None:
         ball_in_hand = _word(raw["ball_in_hand"], "situation.ball_in_hand", BALL_IN_HAND)
     safeties = {"A": {}, "B": {}}
-    if "near_rail_safeties" in raw:
+    if raw.get("near_rail_safeties") is not None:
         safeties = _per_player(
             raw["near_rail_safeties"], "situation.near_rail_safeties", lambda v, p: _allowances(v, p, on_table), {}
         )
     return Situation(
         shooter=shooter,  # type: ignore[arg-type]
         on_table=on_table,
-        break_shot=_bool(raw.get("break", False), "situation.break"),
+        break_shot=_bool(_opt(raw, "break", False), "situation.break"),
         table_open=table_open,
         groups=groups,  # type: ignore[arg-type]
         ball_in_hand=ball_in_hand,  # type: ignore[arg-type]
-        frozen=_ball_rail_map(raw.get("frozen", {}), "situation.frozen", on_table),
-        near_rail=_ball_rail_map(raw.get("near_rail", {}), "situation.near_rail", on_table),
-        fouls_in_a_row=_per_player(raw.get("fouls_in_a_row", {}), "situation.fouls_in_a_row", _fouls_in_a_row, 0),
+        frozen=_ball_rail_map(_opt(raw, "frozen", {}), "situation.frozen", on_table),
+        near_rail=_ball_rail_map(_opt(raw, "near_rail", {}), "situation.near_rail", on_table),
+        fouls_in_a_row=_per_player(_opt(raw, "fouls_in_a_row", {}), "situation.fouls_in_a_row", _fouls_in_a_row, 0),
         near_rail_safeties=safeties,
-        score=_per_player(raw.get("score", {}), "situation.score", _int, 0),
+        score=_per_player(_opt(raw, "score", {}), "situation.score", _int, 0),
     )
 
 
@@ -310,7 +319,7 @@ def _pocketed(value: Any, path: str) -> Pocketed:
     return Pocketed(
         _ball(raw["ball"], f"{path}.ball"),
         _word(raw["pocket"], f"{path}.pocket", POCKETS),
-        _bool(raw.get("direct", False), f"{path}.direct"),
+        _bool(_opt(raw, "direct", False), f"{path}.direct"),
     )
 
 
@@ -324,8 +333,8 @@ def _kitchen(value: Any, path: str) -> KitchenFacts | None:
         return None
     raw = _object(value, path, ("first_ball_behind", "cue_crossed_first"))
     return KitchenFacts(
-        _bool(raw.get("first_ball_behind", False), f"{path}.first_ball_behind"),
-        _bool(raw.get("cue_crossed_first", False), f"{path}.cue_crossed_first"),
+        _bool(_opt(raw, "first_ball_behind", False), f"{path}.first_ball_behind"),
+        _bool(_opt(raw, "cue_crossed_first", False), f"{path}.cue_crossed_first"),
     )
 
 
@@ -336,12 +345,12 @@ def _after(value: Any, path: str) -> AfterFacts | None:
     raw = _object(value, path, fields)
     last = raw.get("last_ball")
     cue = raw.get("cue_ball")
-    nearest = _list(raw.get("nearest_to_head_string", []), f"{path}.nearest_to_head_string", _object_ball)
+    nearest = _list(_opt(raw, "nearest_to_head_string", []), f"{path}.nearest_to_head_string", _object_ball)
     _unique(nearest, f"{path}.nearest_to_head_string")
     return AfterFacts(
         last_ball=None if last is None else _word(last, f"{path}.last_ball", LAST_BALL_ZONES),  # type: ignore[arg-type]
         cue_ball=None if cue is None else _word(cue, f"{path}.cue_ball", CUE_BALL_ZONES),  # type: ignore[arg-type]
-        all_behind_head_string=_bool(raw.get("all_behind_head_string", False), f"{path}.all_behind_head_string"),
+        all_behind_head_string=_bool(_opt(raw, "all_behind_head_string", False), f"{path}.all_behind_head_string"),
         nearest_to_head_string=nearest,
     )
 
@@ -351,15 +360,15 @@ def parse_shot(value: Any, situation: Situation) -> Shot:
     raw = _object(value, "shot", _SHOT_FIELDS)
     shot = Shot(
         call=_call(raw.get("call"), "shot.call"),  # type: ignore[arg-type]
-        call_requested=_bool(raw.get("call_requested", False), "shot.call_requested"),
-        first_contact=_list(raw.get("first_contact", []), "shot.first_contact", _object_ball),
+        call_requested=_bool(_opt(raw, "call_requested", False), "shot.call_requested"),
+        first_contact=_list(_opt(raw, "first_contact", []), "shot.first_contact", _object_ball),
         kitchen=_kitchen(raw.get("kitchen"), "shot.kitchen"),
-        rail_contacts=_list(raw.get("rail_contacts", []), "shot.rail_contacts", _rail_contact),
-        pocketed=_list(raw.get("pocketed", []), "shot.pocketed", _pocketed),
-        off_table=_list(raw.get("off_table", []), "shot.off_table", _ball),
-        technique=_word(raw.get("technique", "normal"), "shot.technique", TECHNIQUES),  # type: ignore[arg-type]
-        reported=_list(raw.get("reported", []), "shot.reported", lambda v, p: _word(v, p, tuple(REPORTED_WORDS))),
-        moved=_list(raw.get("moved", []), "shot.moved", _object_ball),
+        rail_contacts=_list(_opt(raw, "rail_contacts", []), "shot.rail_contacts", _rail_contact),
+        pocketed=_list(_opt(raw, "pocketed", []), "shot.pocketed", _pocketed),
+        off_table=_list(_opt(raw, "off_table", []), "shot.off_table", _ball),
+        technique=_word(_opt(raw, "technique", "normal"), "shot.technique", TECHNIQUES),  # type: ignore[arg-type]
+        reported=_list(_opt(raw, "reported", []), "shot.reported", lambda v, p: _word(v, p, tuple(REPORTED_WORDS))),
+        moved=_list(_opt(raw, "moved", []), "shot.moved", _object_ball),
         after=_after(raw.get("after"), "shot.after"),
     )
     _check_against_situation(shot, situation)
@@ -411,9 +420,9 @@ def parse_request(value: Any) -> tuple[str, Options, Situation, Shot]:
     """One decoded request -> (game name as given, options, situation, shot)."""
     game = request_game(value)
     raw: dict[str, Any] = value
-    options = parse_options(raw.get("options", {}))
+    options = parse_options(_opt(raw, "options", {}))
     situation = parse_situation(raw["situation"])
-    shot = parse_shot(raw.get("shot", {}), situation)
+    shot = parse_shot(raw.get("shot", {}), situation)  # a null shot is no shot at all: an error
     return game, options, situation, shot
 
 
