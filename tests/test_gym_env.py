@@ -194,3 +194,33 @@ def test_bench_env_reports_steps_per_second(capsys: pytest.CaptureFixture[str]) 
         row = report[env_id]
         assert row["single_steps_per_s"] > 0 and row["vector_steps_per_s"] > 0
         assert row["speedup"] == pytest.approx(row["vector_steps_per_s"] / row["single_steps_per_s"])
+
+
+class SlowHands:
+    """An execution model that plays every stroke at 1.5 m/s, whatever was intended."""
+
+    def perturb(self, stroke: Stroke, rng: object) -> Stroke:
+        return Stroke(speed=1.5, phi=stroke.phi, theta=stroke.theta, a=stroke.a, b=stroke.b)
+
+
+def test_strokes_come_off_through_each_seats_execution_model() -> None:
+    """The opponent's noise model is applied as ``Match.play`` applies it; the agent's only when given."""
+    from poolhall.game.simple_player import SimplePlayer
+
+    class SlowOpponent(SimplePlayer):
+        execution = SlowHands()
+
+    env = make("poolhall/EightBall-v0", opponent=SlowOpponent(), execution=SlowHands())
+    env.reset(seed=3)
+    env.action_space.seed(3)
+    for _ in range(6):
+        *_, terminated, truncated, _ = env.step(env.action_space.sample())
+        if terminated or truncated:
+            break
+    shots = env.unwrapped.match.shots
+    assert {s.shooter for s in shots} == {"A", "B"}
+    assert all(s.stroke.speed == 1.5 for s in shots)
+    exact = make("poolhall/PotPractice-v0")
+    exact.reset(seed=3, options={"positions": PRACTICE})
+    exact.step(action(Stroke(speed=2.0, phi=math.pi / 4), Call(1, "foot-left")))
+    assert exact.unwrapped.match.shots[0].stroke.speed == pytest.approx(2.0, abs=1e-5)

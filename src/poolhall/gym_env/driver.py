@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 
 from poolhall.game import Action, Match, MatchError, PlaceCueBall, Player, Shoot
+from poolhall.game.execution import Execution, execution_of
 from poolhall.game.simple_player import SimplePlayer
 from poolhall.gym_env.spaces import placement_area
 from poolhall.physics import Stroke
@@ -61,13 +62,14 @@ def place(match: Match, xy: tuple[float, float], refusals: list[str]) -> None:
     raise Stuck("no place on the table takes the cue ball")
 
 
-def shoot(match: Match, stroke: Stroke, call: object, refusals: list[str]) -> None:
-    """Play ``stroke`` with ``call``; a refused call is replaced by no call, then by a safety."""
+def shoot(match: Match, stroke: Stroke, call: object, refusals: list[str], execution: Execution | None = None) -> None:
+    """Play ``stroke`` (through ``execution``, the agent's noise model, if any) with ``call``; a refused
+    call is replaced by no call, then by a safety."""
     seat = match.state.to_act
     last = ""
     for i, option in enumerate(dict.fromkeys((call, None, SAFETY))):
         try:
-            match.apply(seat, Shoot(stroke, option))  # type: ignore[arg-type]
+            match.apply(seat, Shoot(stroke, option), execution)  # type: ignore[arg-type]
             return
         except MatchError as exc:
             last = str(exc)
@@ -94,16 +96,17 @@ def advance(match: Match, agent: Seat | None, opponent: Player | None, chooser: 
         asked = match.asked()
         ours = agent is None or asked.player == agent
         actor = chooser if ours or opponent is None else opponent
-        if _apply(match, actor.act(match.view())):
+        if _apply(match, actor, actor.act(match.view())):
             continue
-        if actor is chooser or not _apply(match, chooser.act(match.view())):
+        if actor is chooser or not _apply(match, chooser, chooser.act(match.view())):
             raise Stuck(f"the match refused {asked.player}'s action when asked to {asked.kind}")
     raise Stuck(f"the other seats took {MAX_OTHER_ACTIONS} actions without the agent being asked")
 
 
-def _apply(match: Match, action: Action) -> bool:
+def _apply(match: Match, actor: Player, action: Action) -> bool:
+    """Take ``actor``'s action, its strokes through its own execution model (as ``Match.play`` does)."""
     try:
-        match.apply(match.state.to_act, action)
+        match.apply(match.state.to_act, action, execution_of(actor))
     except MatchError:
         return False
     return True

@@ -26,6 +26,7 @@ import numpy as np
 from poolhall import render as drawing
 from poolhall.equipment import TableSpec
 from poolhall.game import Match, Player
+from poolhall.game.execution import Execution
 from poolhall.game.match import asked_of
 from poolhall.game.players import available, make_player
 from poolhall.game.transitions import ShotRecord
@@ -58,12 +59,21 @@ class PoolEnv(gym.Env[dict[str, Any], dict[str, Any]], ABC):
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 2}  # noqa: RUF012 (gymnasium's own convention)
 
-    def __init__(self, *, render_mode: str | None = None, render_width: int = 800, invalid_penalty: float = 0.1):
+    def __init__(
+        self,
+        *,
+        render_mode: str | None = None,
+        render_width: int = 800,
+        invalid_penalty: float = 0.1,
+        execution: Execution | None = None,
+    ):
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"render_mode {render_mode!r}: expected None or 'rgb_array'")
         self.render_mode = render_mode
         self.render_width = render_width
         self.invalid_penalty = invalid_penalty
+        #: The agent's noise model (``game/execution.py``; e.g. ``poolhall.ai.noise.LEVELS["pro"]``); None: exact.
+        self.execution = execution
         self.action_space = action_space()
         self.observation_space = observation_space()
         self.chooser: Player = driver.default_chooser()
@@ -112,7 +122,9 @@ class PoolEnv(gym.Env[dict[str, Any], dict[str, Any]], ABC):
             if match.asked().kind == "place":
                 driver.place(match, point_from_action(action["place"], match.state.table, match.state.ball_in_hand),
                              refusals)  # fmt: skip
-            driver.shoot(match, stroke_from_action(action["stroke"]), decode_call(action["call"]), refusals)
+            driver.shoot(
+                match, stroke_from_action(action["stroke"]), decode_call(action["call"]), refusals, self.execution
+            )
         except driver.Stuck as exc:
             self.error = str(exc)
         self._run_others()
