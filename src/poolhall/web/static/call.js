@@ -7,7 +7,8 @@ export class CallMode {
   constructor(renderer, onChange) {
     this.renderer = renderer;
     this.onChange = onChange;
-    this.reset();
+    this.ball = null;
+    this.call = null;
   }
 
   reset() { this.ball = null; this.call = null; this.renderer.highlight.clear(); this.onChange?.(); }

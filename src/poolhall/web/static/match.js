@@ -138,7 +138,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
   });
   onLangChange((l) => { net.lang = l; if (state.match) state.update(state.match, state.version); });
   net.connect();
-  return { state, renderer, net };
+  return { state, renderer, net, place };
 }
 
 function showLinks(matchId, otherTokens) {

@@ -209,12 +209,15 @@ export class Renderer {
     if (this.highlight.has(ball)) { ctx.strokeStyle = "#7fd6ff"; ctx.lineWidth = r * 0.25; ctx.stroke(); }
     if (ball > 0) {
       ctx.fillStyle = "#fbfbf5";
-      ctx.beginPath(); ctx.arc(0, 0, r * 0.48, 0, 2 * Math.PI); ctx.fill();
-      ctx.scale(1, -1); // text upright
+      ctx.beginPath(); ctx.arc(0, 0, r * 0.5, 0, 2 * Math.PI); ctx.fill();
+      // The number in device pixels: fonts of a fraction of a pixel (metres) do not render.
+      const [px, py] = this.toCanvas(x, y);
+      const size = r * this.scale;
+      ctx.setTransform(1, 0, 0, 1, px, py);
       ctx.fillStyle = "#111";
-      ctx.font = `bold ${r * 0.62}px system-ui, sans-serif`;
+      ctx.font = `bold ${Math.max(7, size * 0.62)}px system-ui, sans-serif`;
       ctx.textAlign = "center"; ctx.textBaseline = "middle";
-      ctx.fillText(String(ball), 0, r * 0.04);
+      ctx.fillText(String(ball), 0, size * 0.05);
     }
     ctx.restore();
   }

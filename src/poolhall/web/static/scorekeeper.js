@@ -75,7 +75,7 @@ function readFacts(form, balls, ask) {
 export function renderSheet(box, m) {
   const table = el("table");
   const head = el("tr");
-  for (const label of [t("inning"), t("player"), t("run"), t("fouls"), m.seats.A.name, m.seats.B.name]) {
+  for (const label of [t("inning"), t("player"), t("run"), t("fouls_short"), m.seats.A.name, m.seats.B.name]) {
     head.append(el("th", { textContent: label }));
   }
   table.append(head);

@@ -23,7 +23,7 @@ export class State {
   /** What the match asks now, when this page may answer it; else null. */
   get myAsk() {
     const ask = this.match?.asked;
-    if (!ask || !this.seats.includes(ask.seat)) return null;
+    if (!ask || !this.seats.includes(ask.player)) return null;
     return ask;
   }
 

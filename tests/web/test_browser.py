@@ -1,0 +1,278 @@
+"""The page in the system Chromium (Playwright): play the computer, fouls and ball in hand, the illegal-break
+options, two players and a spectator, reload, and a scorekept 14.1 game.
+
+The server runs on 127.0.0.1 in a thread of this process; each test drives the
+page only through what a person does (clicks, drags, the keyboard), and reads
+what a person sees, plus the page's state object for exact checks.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import tempfile
+import threading
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from poolhall.commands.serve import listen
+from poolhall.game.transitions import lag_winner
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(120)]
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+#: A seed whose lag A wins, so A chooses the breaker (transitions.lag_winner).
+SEED_A = next(s for s in range(100) if lag_winner(s, 1) == "A")
+#: Where the tests leave their screenshots, to look at.
+SHOTS = Path(tempfile.gettempdir()) / "poolhall-screenshots"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    import uvicorn
+
+    from poolhall.web.app import create_app
+
+    db = tmp_path_factory.mktemp("browser") / "poolhall.sqlite"
+    sock = listen("127.0.0.1", 0)
+    server = uvicorn.Server(uvicorn.Config(create_app(db, thinkers="thread"), log_level="warning"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    while not server.started:
+        threading.Event().wait(0.05)
+    yield f"http://127.0.0.1:{sock.getsockname()[1]}/"
+    server.should_exit = True
+    thread.join(10)
+    sock.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with playwright_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+def new_page(browser: Any) -> Any:
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    return page
+
+
+def create(server: str, **body: Any) -> dict[str, Any]:
+    request = urllib.request.Request(
+        server + "api/matches", json.dumps(body).encode(), {"content-type": "application/json"}
+    )
+    with urllib.request.urlopen(request) as r:
+        return json.loads(r.read())  # type: ignore[no-any-return]
+
+
+def open_match(page: Any, server: str, match_id: str, *tokens: str) -> None:
+    page.goto(f"{server}#m={match_id}" + (f"&t={','.join(tokens)}" if tokens else ""))
+    page.wait_for_function("window.poolhall && window.poolhall.state.match !== null")
+
+
+def state(page: Any) -> dict[str, Any]:
+    return page.evaluate("window.poolhall.state.match")  # type: ignore[no-any-return]
+
+
+def wait_asked(page: Any, kind: str, seat: str | None = None, timeout: float = 30_000) -> None:
+    """Wait until the match asks ``kind`` (of ``seat``) and no shot is being animated."""
+    cond = f"m.asked.kind === '{kind}'" + (f" && m.asked.player === '{seat}'" if seat else "")
+    still = "!window.poolhall.renderer.animating"
+    page.wait_for_function(
+        f"(() => {{ const m = window.poolhall.state.match; return m && {cond} && {still}; }})()", timeout=timeout
+    )
+
+
+def screen(page: Any, x: float, y: float) -> tuple[float, float]:
+    """Table metres -> page pixels."""
+    return tuple(  # type: ignore[return-value]
+        page.evaluate(
+            """([x, y]) => { const r = window.poolhall.renderer; const [px, py] = r.toCanvas(x, y);
+            const rect = r.canvas.getBoundingClientRect(); return [rect.left + px / r.dpr, rect.top + py / r.dpr]; }""",
+            [x, y],
+        )
+    )
+
+
+def set_power(page: Any, speed: float) -> None:
+    page.locator("#power").evaluate("(e, v) => { e.value = String(v); e.dispatchEvent(new Event('input')); }", speed)
+
+
+def aim_and_shoot(page: Any, toward: tuple[float, float], speed: float) -> None:
+    """Press on the table at ``toward`` (the cue turns to it), set the power, press Shoot."""
+    set_power(page, speed)
+    page.mouse.click(*screen(page, *toward))
+    page.click("#shoot")
+
+
+def snap(page: Any, name: str) -> None:
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def test_a_game_against_the_computer(server: str, browser: Any) -> None:
+    page = new_page(browser)
+    page.goto(server)
+    page.select_option("select[name=level]", "simple")
+    page.fill("input[name=name_a]", "<i>Ann</i>")
+    page.click("#new-game button[type=submit]")
+    page.wait_for_function("window.poolhall && window.poolhall.state.match !== null")
+    assert "<i>Ann</i>" in page.inner_text("#scoreboard")  # a name is text, never markup
+    page.wait_for_function(
+        "(() => { const m = window.poolhall.state.match; return m.asked.player === 'A' || m.shots > 0; })()",
+        timeout=30_000,
+    )
+    if state(page)["asked"]["kind"] == "choose-breaker":
+        page.click("#choose-controls button >> nth=0")
+    page.wait_for_function("['place', 'shoot'].includes(window.poolhall.state.match.asked.kind) "
+                           "&& window.poolhall.state.match.asked.player === 'A'", timeout=60_000)  # fmt: skip
+    if state(page)["asked"]["kind"] == "place":
+        page.click("#place")
+        wait_asked(page, "shoot", "A")
+    before = state(page)["balls"]
+    shots = state(page)["shots"]
+    target = next((b for b in before if b != "0"), "0")
+    aim_and_shoot(page, tuple(before[target]), 6.0)
+    page.wait_for_function("window.poolhall.renderer.animating", timeout=10_000)
+    snap(page, "computer-rolling")
+    page.wait_for_function(f"window.poolhall.state.match.shots > {shots}", timeout=20_000)
+    assert page.inner_text("#reason").strip()
+    assert state(page)["balls"] != before
+    snap(page, "computer-after-shot")
+    assert page.errors == []
+
+
+def hot_seat(server: str, browser: Any) -> tuple[Any, dict[str, Any]]:
+    made = create(server, game="eight-ball", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+    page = new_page(browser)
+    open_match(page, server, made["id"], made["tokens"]["A"], made["tokens"]["B"])
+    wait_asked(page, "choose-breaker", "A")
+    page.click("#choose-controls button >> nth=0")  # "I break"
+    wait_asked(page, "place", "A")
+    page.click("#place")
+    wait_asked(page, "shoot", "A")
+    return page, made
+
+
+def shoot_away(page: Any) -> None:
+    """A soft stroke from the cue ball toward the head cushion: it touches no object ball."""
+    cue = state(page)["balls"]["0"]
+    aim_and_shoot(page, (max(0.05, cue[0] - 0.3), cue[1]), 0.8)
+
+
+def test_an_illegal_break_shows_the_three_options(server: str, browser: Any) -> None:
+    page, _ = hot_seat(server, browser)
+    shoot_away(page)
+    wait_asked(page, "choose", "B")
+    labels = page.locator("#choose-controls button").all_inner_texts()
+    assert labels == ["Accept the table", "Re-rack and break", "Re-rack, opponent breaks"]
+    assert state(page)["asked"]["options"] == ["accept-table", "rerack-and-break", "rerack-opponent-breaks"]
+    snap(page, "illegal-break-options")
+    page.select_option("#lang", "pl")
+    assert page.locator("#choose-controls button").first.inner_text() == "Przyjmij stół"
+    assert page.inner_text("#reason") == state(page)["last_ruling"]["reason"]["pl"]
+
+
+def test_a_foul_gives_ball_in_hand_and_the_cue_ball_is_dragged(server: str, browser: Any) -> None:
+    page, _ = hot_seat(server, browser)
+    shoot_away(page)
+    wait_asked(page, "choose", "B")
+    page.click("#choose-controls button >> nth=0")  # B accepts the table
+    wait_asked(page, "shoot", "B")
+    shoot_away(page)  # B touches nothing: a foul, A has the cue ball in hand
+    wait_asked(page, "place", "A")
+    assert state(page)["last_ruling"]["foul"] and state(page)["asked"]["area"] == "anywhere"
+    here = screen(page, *page.evaluate("window.poolhall.place.spot"))
+    target = (1.6, 0.3)
+    page.mouse.move(*here)
+    page.mouse.down()
+    page.mouse.move(*screen(page, 1.2, 0.45), steps=5)
+    page.mouse.move(*screen(page, *target), steps=5)
+    page.mouse.up()
+    snap(page, "ball-in-hand-drag")
+    page.click("#place")
+    wait_asked(page, "shoot", "A")
+    cue = state(page)["balls"]["0"]
+    assert math.dist(cue, target) < 0.01
+
+
+def test_two_players_and_a_spectator(server: str, browser: Any) -> None:
+    made = create(server, game="eight-ball", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+    ann, bob, eve = new_page(browser), new_page(browser), new_page(browser)
+    open_match(ann, server, made["id"], made["tokens"]["A"])
+    open_match(bob, server, made["id"], made["tokens"]["B"])
+    open_match(eve, server, made["id"])
+    wait_asked(ann, "choose-breaker", "A")
+    assert eve.inner_text("#prompt") == "You are watching."
+    assert bob.locator("#choose-controls").is_hidden() and eve.locator("#choose-controls").is_hidden()
+    ann.click("#choose-controls button >> nth=1")  # "Opponent breaks": Bob breaks
+    for page in (bob, eve):
+        wait_asked(page, "place", "B")
+    assert ann.inner_text("#prompt").startswith("Waiting for Bob")
+    # The spectator's page refuses to act, and the server refuses anyway.
+    eve.evaluate("window.poolhall.net.send({type: 'place', x: 0.3, y: 0.6})")
+    eve.wait_for_function("document.getElementById('error').textContent.includes('spectators')")
+    bob.click("#place")
+    wait_asked(bob, "shoot", "B")
+    aim_and_shoot(bob, (1.9, 0.635), 8.0)
+    for page in (ann, bob, eve):
+        page.wait_for_function("window.poolhall.state.match.shots === 1", timeout=20_000)
+    assert ann.inner_text("#reason") == eve.inner_text("#reason") != ""
+    snap(eve, "spectator")
+    # Reload mid-match: the page comes back at the same version with the same seats.
+    version = ann.evaluate("window.poolhall.state.version")
+    ann.reload()
+    ann.wait_for_function("window.poolhall && window.poolhall.state.match !== null")
+    assert ann.evaluate("window.poolhall.state.version") == version
+    assert ann.evaluate("window.poolhall.state.seats") == ["A"]
+    assert ann.evaluate("window.poolhall.state.match.shots") == 1
+
+
+def test_scorekeeper_scores_a_short_straight_pool_game(server: str, browser: Any) -> None:
+    page = new_page(browser)
+    page.goto(server)
+    page.check("input[name=who][value=scorekeeper]")
+    page.check("input[name=game][value=straight-pool]")
+    page.fill("input[name=points]", "2")
+    page.fill("input[name=name_a]", "Ann")
+    page.fill("input[name=name_b]", "Bob")
+    page.click("#new-game button[type=submit]")
+    page.wait_for_function("window.poolhall && window.poolhall.state.match !== null")
+    wait_asked(page, "choose-breaker")
+    page.click("#choose-controls button >> nth=0")
+    wait_asked(page, "enter-shot")
+    breaker = state(page)["asked"]["player"]
+    page.select_option("select[name=first]", "1")
+    page.select_option("select[name=rail_0]", "foot")
+    page.select_option("select[name=rail_2]", "foot")
+    page.select_option("select[name=rail_3]", "left")
+    page.click("#facts-form button[type=submit]")
+    page.wait_for_function(f"window.poolhall.state.match.asked.player !== '{breaker}'")
+    for ball in ("5", "6"):
+        page.select_option("select[name=call_ball]", ball)
+        page.select_option("select[name=call_pocket]", "foot-left")
+        page.select_option("select[name=first]", ball)
+        page.select_option(f"select[name=pocket_{ball}]", "foot-left")
+        shots = state(page)["shots"]
+        page.click("#facts-form button[type=submit]")
+        page.wait_for_function(f"window.poolhall.state.match.shots > {shots}")
+    m = state(page)
+    assert m["over"] and m["winner"] != breaker and m["score"][m["winner"]] == 2
+    assert "wins the match" in page.inner_text("#prompt")
+    rows = page.locator("#sheet tr").all_inner_texts()
+    assert len(rows) == 3 and rows[-1].split("\t")[2] == "2"
+    assert page.locator("#print-sheet").is_visible()
+    snap(page, "scorekeeper-sheet")
