@@ -171,6 +171,12 @@ class PhysicsParams:
     #: Largest tip offset sqrt(a^2 + b^2), as a fraction of the ball radius, before a miscue: Alciatore TP 2.1
     #: ("generally recommended maximum tip offset" 0.5 R, needing tip friction 0.577).
     miscue_limit: float = 0.5
+    #: Pressing contacts (a ball pushed into a cushion or another ball by its own friction, with no
+    #: speed to part) are played as small impacts at most this often, in seconds: each parts the pair so
+    #: that it meets again after this time, passing on the momentum the contact force would. A numerical
+    #: choice, not a measured constant (``physics/resolve/contact.py``): 5 ms keeps a pressed ball within
+    #: micrometres of the contact and a second of pressing to 200 events.
+    contact_period: float = 0.005
     #: Events per shot before the engine gives up (``ShotResult.event_cap_hit``).
     max_events: int = 10_000
 
@@ -221,7 +227,7 @@ class JawPoint:
 
 @dataclass(frozen=True)
 class PocketShape:
-    """One pocket: its two jaw points (the sharp corners that define the WPA mouth), its capture circle.
+    """One pocket: its two jaw points (the sharp corners that define the WPA mouth), its capture circle, its throat.
 
     A ball whose centre enters the capture circle drops. The circle's nearest point lies the shelf
     depth behind the mouth line, on the pocket's centre line; its radius is half the mouth.
@@ -231,6 +237,8 @@ class PocketShape:
     points: tuple[Vec2, Vec2]
     capture_centre: Vec2
     capture_radius: float
+    #: The mouth and throat: the two jaw points and the far ends of their facings (a convex quadrilateral).
+    throat: tuple[Vec2, Vec2, Vec2, Vec2]
 
 
 @dataclass(frozen=True)
@@ -277,6 +285,7 @@ def table_geometry(table: TableSpec) -> TableGeometry:
     lines: list[CushionLine] = []
     jaws: list[JawPoint] = []
     ends: list[Vec2] = []  # where each rail's straight nose stops short of a jaw point, in jaw_specs order
+    facing_ends: list[Vec2] = []
     for pocket, rail, p, e_n, n_nose in jaw_specs:
         angle = table.side_jaw_angle if pocket.startswith("side") else table.corner_jaw_angle
         into_rubber = (-n_nose[0], -n_nose[1])
@@ -295,6 +304,7 @@ def table_geometry(table: TableSpec) -> TableGeometry:
         start = (p[0] + e_f[0] * tangent, p[1] + e_f[1] * tangent)
         end = (p[0] + e_f[0] * table.facing_length, p[1] + e_f[1] * table.facing_length)
         lines.append(CushionLine(start, end, n_f, rail, pocket))
+        facing_ends.append(end)
     # noses between consecutive jaw points, in jaw_specs order: head, right (2), left (2), foot
     for a, b, normal, rail in (
         (ends[0], ends[2], (1.0, 0.0), "head"),
@@ -315,5 +325,56 @@ def table_geometry(table: TableSpec) -> TableGeometry:
         mouth = math.dist(p1, p2)
         shelf = table.side_shelf if name.startswith("side") else table.corner_shelf
         depth = shelf + mouth / 2
-        pockets.append(PocketShape(name, (p1, p2), (mid[0] + out[0] * depth, mid[1] + out[1] * depth), mouth / 2))
+        centre = (mid[0] + out[0] * depth, mid[1] + out[1] * depth)
+        throat = (p1, facing_ends[2 * i], facing_ends[2 * i + 1], p2)
+        pockets.append(PocketShape(name, (p1, p2), centre, mouth / 2, throat))
     return TableGeometry(tuple(lines), tuple(jaws), tuple(pockets))
+
+
+# ---------------------------------------------------------------- where a ball may rest
+
+#: How far (m) a ball's centre may sit inside a cushion or another ball and still count as touching it:
+#: the simulator places contacts to ~1e-15 m, people and files to a nanometre.
+CONTACT_TOLERANCE = 1e-9
+
+
+def on_playing_surface(table: TableSpec, x: float, y: float, tolerance: float = CONTACT_TOLERANCE) -> bool:
+    """Whether a ball centred at (x, y) lies on the bed: touching no cushion and not dropped.
+
+    The bed is the cloth inside the cushion noses plus each pocket's mouth and
+    throat up to where a ball drops (its capture circle): a ball can come to rest
+    between the jaws with its centre outside the rectangle [R, L - R] x [R, W - R].
+    Every ball inside that rectangle is on the bed (the noses are at least R away
+    and the jaws lie behind them); any other centre must lie within the noses'
+    rectangle or a pocket's throat, at least R from every cushion piece (nose,
+    facing, rounded jaw point) and outside every capture circle. This is the one
+    definition the layout checks and the simulator's input check use.
+    """
+    r = table.ball.radius
+    if r - tolerance <= x <= table.length - r + tolerance and r - tolerance <= y <= table.width - r + tolerance:
+        return True
+    geo = table_geometry(table)
+    inside = 0.0 <= x <= table.length and 0.0 <= y <= table.width
+    if not (inside or any(_in_convex(pk.throat, x, y) for pk in geo.pockets)):
+        return False
+    if any(math.dist((x, y), pk.capture_centre) < pk.capture_radius - tolerance for pk in geo.pockets):
+        return False
+    if any(math.dist((x, y), j.centre) < r + j.radius - tolerance for j in geo.jaws):
+        return False
+    return all(_segment_distance(ln.start, ln.end, x, y) >= r - tolerance for ln in geo.lines)
+
+
+def _in_convex(polygon: tuple[Vec2, ...], x: float, y: float) -> bool:
+    """Whether (x, y) lies in the convex polygon (either winding), boundary included."""
+    sides = set()
+    for (ax, ay), (bx, by) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        cross = (bx - ax) * (y - ay) - (by - ay) * (x - ax)
+        if cross != 0.0:
+            sides.add(cross > 0.0)
+    return len(sides) <= 1
+
+
+def _segment_distance(a: Vec2, b: Vec2, x: float, y: float) -> float:
+    ex, ey = b[0] - a[0], b[1] - a[1]
+    along = min(max(((x - a[0]) * ex + (y - a[1]) * ey) / (ex * ex + ey * ey), 0.0), 1.0)
+    return math.hypot(x - a[0] - along * ex, y - a[1] - along * ey)

@@ -15,11 +15,9 @@ from typing import Any
 
 import numpy as np
 
-from poolhall.equipment import ALL_BALLS, POCKETS, TableSpec
+from poolhall.equipment import ALL_BALLS, CONTACT_TOLERANCE, POCKETS, TableSpec, on_playing_surface
 
 N_BALLS = len(ALL_BALLS)
-#: Two balls closer than 2R minus this overlap (frozen balls touch at exactly 2R).
-OVERLAP_TOLERANCE = 1e-9
 
 
 def _ball_id(ball: Any) -> int:
@@ -42,9 +40,8 @@ class Layout:
     ) -> None:
         """Low-level constructor: ``positions`` is (16, 2) with NaN rows for balls not on the table.
 
-        It does not check the cloth or overlaps (the simulator's final layouts
-        may leave a ball resting in a pocket's jaws); use ``from_positions``
-        for input from people and files.
+        It does not check the bed or overlaps (``problems`` does); use
+        ``from_positions`` for input from people and files.
         """
         arr = np.array(positions, dtype=np.float64)
         if arr.shape != (N_BALLS, 2):
@@ -95,21 +92,25 @@ class Layout:
         return layout
 
     def problems(self) -> list[str]:
-        """Every ball off the cloth or overlapping another, as sentences naming the balls."""
+        """Every ball off the bed (``equipment.on_playing_surface``) or overlapping another, naming the balls.
+
+        Touching (a gap of zero, within ``CONTACT_TOLERANCE``) is allowed, so a
+        simulator's final layout is always a valid start for the next shot.
+        """
         r = self.table.ball.radius
         out: list[str] = []
         balls = self.on_table
         for ball in balls:
             x, y = self._positions[ball]
-            if not (r <= x <= self.table.length - r and r <= y <= self.table.width - r):
+            if not on_playing_surface(self.table, float(x), float(y)):
                 out.append(
-                    f"ball {ball}: ({x:.4f}, {y:.4f}) is not on the cloth "
-                    f"(its centre must be at least one radius, {r * 1000:.2f} mm, inside the cushions)"
+                    f"ball {ball}: ({x:.4f}, {y:.4f}) is not on the cloth (its centre must be at least one "
+                    f"radius, {r * 1000:.2f} mm, from every cushion and jaw, short of the pocket's drop)"
                 )
         for i, a in enumerate(balls):
             for b in balls[i + 1 :]:
                 gap = math.dist(self._positions[a], self._positions[b]) - 2 * r
-                if gap < -OVERLAP_TOLERANCE:
+                if gap < -CONTACT_TOLERANCE:
                     out.append(f"balls {a} and {b} overlap by {-gap * 1000:.2f} mm")
         return out
 

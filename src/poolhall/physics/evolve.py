@@ -26,6 +26,7 @@ from poolhall.physics.state import (
     DWY,
     DWZ,
     EPS_V,
+    MASS,
     MU_R,
     MU_S,
     MU_SP,
@@ -66,6 +67,27 @@ def classify(vx: float, vy: float, wx: float, wy: float, wz: float, p: np.ndarra
 
 
 @njit(cache=True)
+def acceleration(vx: float, vy: float, wx: float, wy: float, motion: int, p: np.ndarray) -> tuple[float, float]:
+    """The acceleration of a ball in ``motion`` with this velocity and spin (module docstring)."""
+    if motion == ROLLING:
+        f = p[MU_R] * p[G] / math.hypot(vx, vy)
+        return -f * vx, -f * vy
+    if motion == SLIDING:
+        r = p[R]
+        ux, uy = vx - r * wy, vy + r * wx
+        f = p[MU_S] * p[G] / math.hypot(ux, uy)
+        return -f * ux, -f * uy
+    return 0.0, 0.0
+
+
+@njit(cache=True)
+def kinetic_energy(vx: float, vy: float, wx: float, wy: float, wz: float, p: np.ndarray) -> float:
+    """Translational plus rotational energy of a ball, I = 2/5 m R^2."""
+    r = p[R]
+    return 0.5 * p[MASS] * (vx * vx + vy * vy + 0.4 * r * r * (wx * wx + wy * wy + wz * wz))
+
+
+@njit(cache=True)
 def start_segment(
     s: np.ndarray, mot: np.ndarray, i: int, t: float, x: float, y: float, vx: float, vy: float,
     wx: float, wy: float, wz: float, motion: int, p: np.ndarray,
@@ -73,23 +95,19 @@ def start_segment(
     """Begin ball ``i``'s new segment at time ``t`` in ``motion`` from this state (normalised to the motion)."""
     r = p[R]
     row = s[i]
-    ax = ay = dwx = dwy = dwz = 0.0
+    dwx = dwy = dwz = 0.0
     if motion in (STATIONARY, SPINNING):
         vx = vy = wx = wy = 0.0
         if motion == STATIONARY:
             wz = 0.0
     elif motion == ROLLING:
         wx, wy = -vy / r, vx / r
-        speed = math.hypot(vx, vy)
-        ax = -p[MU_R] * p[G] * vx / speed
-        ay = -p[MU_R] * p[G] * vy / speed
+    ax, ay = acceleration(vx, vy, wx, wy, motion, p)
+    if motion == ROLLING:
         dwx, dwy = -ay / r, ax / r
     elif motion == SLIDING:
-        ux, uy = vx - r * wy, vy + r * wx
-        slip = math.hypot(ux, uy)
-        f = p[MU_S] * p[G] / slip
-        ax, ay = -f * ux, -f * uy
-        dwx, dwy = -2.5 / r * f * uy, 2.5 / r * f * ux
+        # the friction's torque about the centre: 5/(2R) of the acceleration, turned (Marlow ch. 6)
+        dwx, dwy = 2.5 / r * ay, -2.5 / r * ax
     if wz != 0.0 and motion != STATIONARY:
         dwz = -math.copysign(spin_decel(p), wz)
     row[T0] = t

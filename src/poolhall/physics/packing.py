@@ -42,6 +42,7 @@ def param_vector(table: TableSpec, params: PhysicsParams) -> np.ndarray:
         params.mu_ball_c,
     )
     p[st.E_C], p[st.MU_C] = params.e_cushion, params.mu_cushion
+    p[st.T_CONTACT] = params.contact_period
     # the nose touches the ball at height h: sin(theta) = h/R - 1 (Han 2005); clamp for odd tables
     p[st.NOSE_SIN] = min(max(table.cushion_nose_height / table.ball.radius - 1.0, 0.0), 0.9)
     p.setflags(write=False)

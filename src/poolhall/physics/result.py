@@ -14,8 +14,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from poolhall.equipment import POCKETS
 from poolhall.layout import Layout
 
@@ -198,7 +196,7 @@ class ShotResult:
             if key not in data:
                 raise ValueError(f"{key}: missing")
         initial = Layout.from_dict(data["initial"])
-        final = _final_layout_from_dict(data["final"], initial)
+        final = Layout.from_dict(data["final"])  # a final layout is a valid start, checked like any other
         events = [_event_from_list(i, row) for i, row in enumerate(data["events"])]
         try:
             segments = {
@@ -228,20 +226,3 @@ def _event_from_list(i: int, row: Any) -> Event:
         return Event(float(time), kind, tuple(int(b) for b in balls), where, jaw_of)
     except (TypeError, ValueError):
         raise ValueError(f"events[{i}]: time must be a number and balls a list of numbers") from None
-
-
-def _final_layout_from_dict(data: Mapping[str, Any], initial: Layout) -> Layout:
-    """A final layout may leave a ball resting in a jaw, so it is rebuilt without the cloth check."""
-    if not isinstance(data, Mapping) or not isinstance(data.get("balls"), Mapping):
-        raise ValueError("final: expected an object with 'balls'")
-    arr = np.full((16, 2), np.nan)
-    try:
-        for k, xy in data["balls"].items():
-            arr[int(k)] = [float(v) for v in xy]
-        pocketed = {int(k): str(v) for k, v in (data.get("pocketed") or {}).items()}
-        off = [int(b) for b in data.get("off_table") or ()]
-    except (TypeError, ValueError, IndexError) as exc:
-        raise ValueError(f"final: {exc}") from None
-    if any(p not in POCKETS for p in pocketed.values()):
-        raise ValueError("final: unknown pocket name")
-    return Layout(initial.table, arr, pocketed, off)

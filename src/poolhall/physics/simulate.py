@@ -30,6 +30,7 @@ from poolhall.physics.evolve import classify, load_state, start_segment, state_a
 from poolhall.physics.packing import build_result, param_vector, table_arrays
 from poolhall.physics.resolve.ball_ball import resolve_ball_ball
 from poolhall.physics.resolve.ball_pocket import drop
+from poolhall.physics.resolve.contact import part_cushion, part_pair
 from poolhall.physics.resolve.han_2005 import resolve_cushion
 from poolhall.physics.result import ShotResult
 from poolhall.physics.state import (
@@ -179,7 +180,7 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
         if mot[i] >= 0:
             _refresh_own(s, mot, i, 0.0, lines, jaws, pockets, p, trans_t, trans_k, own_t, own_k, own_o)
     _refresh_pairs(s, mot, 0, 0.0, p, trans_t, pair_t)
-    t = 0.0
+    t = t_last = 0.0  # now, and the time of the previous event
     cap_hit = False
     while True:
         best, bi, bj = np.inf, -1, -1
@@ -195,7 +196,7 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
         if n_ev >= max_events:
             cap_hit = True
             break
-        t = best
+        t_last, t = t, best
         if n_ev + 1 >= ev_t.shape[0]:
             ev_t, ev_i = _grown(ev_t), _grown(ev_i)
         if n_seg + n + 2 >= seg_f.shape[0]:
@@ -205,6 +206,7 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             load_state(s, bi, t, b1)
             load_state(s, bj, t, b2)
             resolve_ball_ball(b1, b2, p)
+            part_pair(b1, b2, s, bi, bj, t_last, p)
             for k, b in ((bi, b1), (bj, b2)):
                 n_seg = _close(s, mot, k, t, seg_f, seg_i, n_seg)
                 start_segment(s, mot, k, t, b[0], b[1], b[2], b[3], b[4], b[5], b[6],
@@ -243,6 +245,7 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
                 nx, ny = nx / d, ny / d
                 ev_i[n_ev, 3], ev_i[n_ev, 4] = int(jaws[obj, 3]), int(jaws[obj, 4])
             resolve_cushion(b1, nx, ny, p)
+            part_cushion(b1, nx, ny, s, i, t_last, p)
             motion = classify(b1[2], b1[3], b1[4], b1[5], b1[6], p)
             ev_i[n_ev, 0] = EV_BALL_CUSHION
         start_segment(s, mot, i, t, b1[0], b1[1], b1[2], b1[3], b1[4], b1[5], b1[6], motion, p)

@@ -33,10 +33,13 @@ T0, PX, PY, VX, VY, AX, AY, WX, WY, WZ, DWX, DWY, DWZ = range(13)
 N_COLS = 13
 
 # entries of P
-R, MASS, G, MU_S, MU_R, MU_SP, E_B, MUB_A, MUB_B, MUB_C, E_C, MU_C, NOSE_SIN = range(13)
-N_PARAMS = 13
+R, MASS, G, MU_S, MU_R, MU_SP, E_B, MUB_A, MUB_B, MUB_C, E_C, MU_C, NOSE_SIN, T_CONTACT = range(14)
+N_PARAMS = 14
 
 #: Speeds below this (m/s) are zero: a nanometre per second.
 EPS_V = 1e-9
 #: Gaps within this (m) are contact.
 EPS_GAP = 1e-11
+#: How far (m) a pair pressed together (touching, no closing speed, accelerating together) may sink into
+#: contact before the engine resolves it: a tenth of ``equipment.CONTACT_TOLERANCE``.
+EPS_PRESS = 1e-10

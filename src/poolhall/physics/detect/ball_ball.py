@@ -14,7 +14,7 @@ from numba import njit
 
 from poolhall.physics.detect.roots import first_entry
 from poolhall.physics.evolve import state_at
-from poolhall.physics.state import AX, AY, EPS_GAP, EPS_V, ROLLING, SLIDING, R
+from poolhall.physics.state import AX, AY, EPS_GAP, EPS_PRESS, EPS_V, ROLLING, SLIDING, R
 
 
 @njit(cache=True)
@@ -40,5 +40,6 @@ def ball_ball_time(s: np.ndarray, mot: np.ndarray, i: int, j: int, t: float, hor
     c2 = dvx * dvx + dvy * dvy + dx * dax + dy * day
     c3 = dvx * dax + dvy * day
     c4 = 0.25 * (dax * dax + day * day)
-    tau = first_entry(c0, c1, c2, c3, c4, horizon, 2.0 * diam * EPS_GAP, 2.0 * diam * EPS_V)
+    scale = 2.0 * diam  # d(|d|^2 - diam^2) = 2 diam d(gap) at contact
+    tau = first_entry(c0, c1, c2, c3, c4, horizon, scale * EPS_GAP, scale * EPS_V, scale * EPS_PRESS)
     return t + tau

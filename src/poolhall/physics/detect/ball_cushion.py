@@ -14,7 +14,7 @@ import numpy as np
 from numba import njit
 
 from poolhall.physics.detect.roots import first_entry
-from poolhall.physics.state import EPS_GAP, EPS_V
+from poolhall.physics.state import EPS_GAP, EPS_PRESS, EPS_V
 
 # columns of the lines array: start, end, free normal, rail index, pocket index (-1: not a jaw)
 LX0, LY0, LX1, LY1, LNX, LNY, LRAIL, LJAW = range(8)
@@ -31,7 +31,7 @@ def line_time(
     gap = nx * (x - ln[LX0]) + ny * (y - ln[LY0]) - radius
     if horizon < np.inf and gap > math.hypot(vx, vy) * horizon + 0.5 * math.hypot(ax, ay) * horizon * horizon:
         return np.inf
-    tau = first_entry(gap, nx * vx + ny * vy, 0.5 * (nx * ax + ny * ay), 0.0, 0.0, horizon, EPS_GAP, EPS_V)
+    tau = first_entry(gap, nx * vx + ny * vy, 0.5 * (nx * ax + ny * ay), 0.0, 0.0, horizon, EPS_GAP, EPS_V, EPS_PRESS)
     if tau == np.inf:
         return tau
     ex, ey = ln[LX1] - ln[LX0], ln[LY1] - ln[LY0]
@@ -57,4 +57,5 @@ def circle_time(
     c2 = vx * vx + vy * vy + dx * ax + dy * ay
     c3 = vx * ax + vy * ay
     c4 = 0.25 * (ax * ax + ay * ay)
-    return first_entry(c0, c1, c2, c3, c4, horizon, 2.0 * radius * EPS_GAP, 2.0 * radius * EPS_V)
+    scale = 2.0 * radius  # d(|d|^2 - radius^2) = 2 radius d(gap) at contact
+    return first_entry(c0, c1, c2, c3, c4, horizon, scale * EPS_GAP, scale * EPS_V, scale * EPS_PRESS)

@@ -129,17 +129,39 @@ def real_roots(
 
 @njit(cache=True)
 def first_entry(
-    c0: float, c1: float, c2: float, c3: float, c4: float, horizon: float, touch: float, slope: float
+    c0: float, c1: float, c2: float, c3: float, c4: float, horizon: float, touch: float, slope: float, press: float
 ) -> float:
-    """The earliest time in [0, horizon] at which p (a signed gap) falls from above zero to zero.
+    """The earliest time in [0, horizon] at which p (a signed gap) falls to a contact; inf when none.
 
-    ``p(t) > 0`` means apart. At t = 0 a gap within ``touch`` of zero counts
-    as contact, and is an event now only when p is falling faster than
-    ``slope`` (so touching things that move apart, or rest together, never
-    make a zero-time repeat). Returns inf when there is no entry.
+    ``p(t) > 0`` means apart. Apart now (p > ``touch``): the first time p
+    falls to zero. Touching now (p <= ``touch``, overlap by rounding included):
+    the gap is measured from its present value, so no closing motion is ever
+    missed however small p is --
+    - closing faster than ``slope``: contact now;
+    - pressed together (neither closing nor parting faster than ``slope``, but
+      accelerating together): contact when p has sunk ``press`` below its present
+      value (a sub-nanometre wait, so a pressing contact never repeats at the same
+      instant);
+    - parting: contact when p comes back down to its present value, the first
+      falling root of (p(t) - p(0)) / t.
     """
-    if c0 <= touch and c1 < -slope:
+    if c0 > touch:
+        return _first_fall(c0, c1, c2, c3, c4, horizon)
+    if c1 < -slope:
         return 0.0
+    if c1 <= slope and c2 < 0.0:
+        return _first_fall(press, c1, c2, c3, c4, horizon)
+    return _first_fall(c1, c2, c3, c4, 0.0, horizon)
+
+
+@njit(cache=True)
+def _first_fall(c0: float, c1: float, c2: float, c3: float, c4: float, horizon: float) -> float:
+    """The earliest t in (0, horizon] at which p falls to zero, p(0) counting as above zero.
+
+    p(0) <= 0 happens only within the callers' tolerance (a parting contact at
+    rest speed); if p then rises but stays at or below zero up to its peak, the
+    peak is the contact.
+    """
     if not horizon > 0.0:
         return _INF
     nc, k1, k2, k3 = _critical_points(c0, c1, c2, c3, c4, 0.0, horizon)
@@ -147,7 +169,10 @@ def first_entry(
     for k in range(nc + 1):
         b = (k1 if k == 0 else (k2 if k == 1 else k3)) if k < nc else horizon
         fb = poly_eval(c0, c1, c2, c3, c4, b)
-        if fa > 0.0 and fb <= 0.0:
-            return b if fb == 0.0 else _polish(c0, c1, c2, c3, c4, a, b, fa)
+        if fb <= 0.0:
+            if fa > 0.0:
+                return b if fb == 0.0 else _polish(c0, c1, c2, c3, c4, a, b, fa)
+            if k == 0 and k < nc:
+                return b
         a, fa = b, fb
     return _INF
