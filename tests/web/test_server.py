@@ -49,9 +49,9 @@ def test_bad_requests_get_clear_errors(client: TestClient) -> None:
     assert client.post("/api/matches", json={"game": "snooker"}).status_code == 422
     assert client.post("/api/matches", json={"race_to": 0}).status_code == 422
     r = client.post("/api/matches", json={"mode": "scorekeeper", "seats": {"B": {"kind": "computer"}}})
-    assert r.status_code == 422 and "people" in r.json()["detail"]
+    assert r.status_code == 409 and "people" in r.json()["detail"]
     r = client.post("/api/matches", json={"seats": {"B": {"kind": "computer", "level": "godlike"}}})
-    assert r.status_code == 422 and "godlike" in r.json()["detail"]
+    assert r.status_code == 409 and "godlike" in r.json()["detail"]
     assert client.get("/api/matches/nosuchmatch123").status_code == 404
     assert client.get("/api/matches/bad!id").status_code == 422
 

@@ -1,7 +1,7 @@
 """The ASGI app: REST for matches and records, one WebSocket per page, the static page.
 
-``create_app(db_path)`` opens the SQLite store, resumes every unfinished
-match on start (each becomes a room again, exactly as it was), and serves:
+``create_app(db_path)`` builds the app; when it starts it opens the SQLite
+store and resumes every unfinished match (each becomes a room again, exactly as it was), and serves:
 
 - ``POST /api/matches``: create a match; the answer holds the seats' tokens.
 - ``GET /api/matches``, ``GET /api/matches/{id}``: list and fetch.
@@ -47,13 +47,20 @@ STATIC = Path(__file__).parent / "static"
 MAX_ROOMS = 2000
 MATCH_ID = r"^[A-Za-z0-9_-]{8,32}$"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+#: The error answers each route may give besides 422, for the OpenAPI document.
+NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "no such match (or shot)"}}
+CREATE_ERRORS: dict[int | str, dict[str, Any]] = {
+    400: {"description": "a body that is not JSON"},
+    409: {"description": "settings that do not fit together (a computer keeping score, an unknown level)"},
+    503: {"description": "too many matches in play"},
+}
 MatchId = Annotated[str, PathParam(pattern=MATCH_ID, description="the id POST /api/matches returned")]
 ShotNumber = Annotated[int, PathParam(ge=1, le=100_000)]
 
 
 # ------------------------------------------------------------------ REST schemas
 class SeatIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     name: str = Field(default="", max_length=40, description="shown to everyone; plain text")
     kind: Literal["person", "computer"] = "person"
     level: str | None = Field(default=None, max_length=40, description="computer level (GET /api/levels)")
@@ -67,7 +74,7 @@ class SeatIn(BaseModel):
 class OptionsIn(BaseModel):
     """RULES.md section 5; anything left out takes the rule sheet's default."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     touching: Literal["cue-ball-only", "refereed"] | None = None
     eight_first_open_table: Literal["no-foul", "foul"] | None = None
     eight_off_table_on_break: Literal["loss", "as-pocketed"] | None = None
@@ -88,7 +95,17 @@ class CreateMatch(BaseModel):
     points_to_win: int = Field(default=150, ge=1, le=1000, description="14.1: points to win (CFG-7)")
     options: OptionsIn = Field(default_factory=OptionsIn)
     table: Literal["9-foot", "8-foot", "7-foot"] = "9-foot"
-    seed: int | None = Field(default=None, ge=0, le=2**62, description="for a reproducible match")
+    seed: int | None = Field(
+        default=None, ge=0, le=2**53 - 1, description="for a reproducible match (an integer JavaScript holds exactly)"
+    )
+
+    @field_validator("race_to", "points_to_win", "seed", mode="before")
+    @classmethod
+    def _json_integer(cls, value: Any) -> Any:
+        """A JSON integer (101 or 101.0), never true/false or a string."""
+        if isinstance(value, bool | str):
+            raise ValueError("expected an integer")
+        return value
 
 
 class Created(BaseModel):
@@ -123,21 +140,19 @@ class LevelsOut(BaseModel):
 
 
 def _config(body: CreateMatch) -> dict[str, Any]:
-    """The room's settings from a validated request; ``HTTPException`` 422 for what the schema cannot say."""
+    """The room's settings from a validated request; ``HTTPException`` 409 for what the schema cannot say."""
     known = {level["name"] for level in levels()}
     seats: dict[str, dict[str, Any]] = {}
     for seat in ("A", "B"):
         s = body.seats.get(seat) or SeatIn()  # type: ignore[call-overload]
         if s.kind == "computer":
             if body.mode == "scorekeeper":
-                raise HTTPException(422, "a scorekeeper's match is played by people: both seats are persons")
+                raise HTTPException(409, "a scorekeeper's match is played by people: both seats are persons")
             level = s.level or default_level()
             if level not in known:
-                raise HTTPException(422, f"seats.{seat}.level: unknown level {level!r}")
+                raise HTTPException(409, f"seats.{seat}.level: unknown level {level!r}; see GET /api/levels")
             seats[seat] = {"name": s.name or "Computer", "kind": "computer", "level": level}
-        else:
-            if s.level is not None:
-                raise HTTPException(422, f"seats.{seat}.level: only a computer seat has a level")
+        else:  # a person has no level: one sent along is ignored
             seats[seat] = {"name": s.name or f"Player {seat}", "kind": "person"}
     options = {k: v for k, v in body.options.model_dump().items() if v is not None}
     options["race_to"] = body.race_to
@@ -148,21 +163,28 @@ def _config(body: CreateMatch) -> dict[str, Any]:
         "seats": seats,
         "options": options,
         "table": body.table,
-        "seed": body.seed if body.seed is not None else secrets.randbits(62),
+        "seed": body.seed if body.seed is not None else secrets.randbits(52),
     }
 
 
 # ------------------------------------------------------------------ the app
 class Hall:
-    """The app's rooms and store; every room runs on the app's event loop."""
+    """The app's rooms, store and computer workers, opened when the app starts and closed when it stops."""
 
-    def __init__(self, store: Store, thinkers: Executor) -> None:
-        self.store = store
-        self.thinkers = thinkers
+    def __init__(self, db_path: str | Path, thinkers: Literal["process", "thread"]) -> None:
+        self.db_path = db_path
+        self.kind = thinkers
         self.rooms: dict[str, Room] = {}
         self.ids = itertools.count(1)
 
-    def resume(self) -> int:
+    def open(self) -> int:
+        """Open the database and the workers, and resume every unfinished match; returns how many."""
+        self.store = Store(self.db_path)
+        if self.kind == "process":
+            spawn = multiprocessing.get_context("spawn")
+            self.thinkers: Executor = ProcessPoolExecutor(max_workers=2, mp_context=spawn)
+        else:
+            self.thinkers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="poolhall-computer")
         for stored in self.store.unfinished():
             try:
                 room = rooms.restore(stored, self.store, self.thinkers)
@@ -189,6 +211,9 @@ class Hall:
     async def close(self) -> None:
         for room in self.rooms.values():
             await room.stop()
+        self.rooms.clear()
+        self.thinkers.shutdown(wait=False, cancel_futures=True)
+        self.store.close()
 
 
 def create_app(db_path: str | Path, *, thinkers: Literal["process", "thread"] = "process") -> FastAPI:
@@ -197,22 +222,15 @@ def create_app(db_path: str | Path, *, thinkers: Literal["process", "thread"] = 
     ``thinkers``: where computer seats decide. ``process`` (the default) keeps
     the event loop free while the simulator runs; ``thread`` starts faster (tests).
     """
-    store = Store(db_path)
-    if thinkers == "process":
-        executor: Executor = ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("spawn"))
-    else:
-        executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="poolhall-computer")
-    hall = Hall(store, executor)
+    hall = Hall(db_path, thinkers)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        resumed = hall.resume()
+        resumed = hall.open()
         if resumed:
             log.info("resumed %d unfinished matches from %s", resumed, db_path)
         yield
         await hall.close()
-        executor.shutdown(wait=False, cancel_futures=True)
-        store.close()
 
     app = FastAPI(
         title="poolhall",
@@ -223,14 +241,14 @@ def create_app(db_path: str | Path, *, thinkers: Literal["process", "thread"] = 
     )
     app.state.hall = hall
 
-    @app.post("/api/matches", status_code=201, response_model=Created)
+    @app.post("/api/matches", status_code=201, response_model=Created, responses=CREATE_ERRORS)
     async def create_match(body: CreateMatch) -> Created:
         """Create a match; the answer carries a secret token for each seat a person plays."""
         if sum(1 for r in hall.rooms.values() if not r.match.over) >= MAX_ROOMS:
             raise HTTPException(503, "the hall is full: try again later")
         config = _config(body)
         match_id = secrets.token_urlsafe(9)
-        room, tokens = await asyncio.to_thread(rooms.create, match_id, config, store, executor)
+        room, tokens = await asyncio.to_thread(rooms.create, match_id, config, hall.store, hall.thinkers)
         hall.rooms[match_id] = room
         room.start()
         return Created(id=match_id, tokens=tokens, seats=config["seats"])
@@ -238,7 +256,7 @@ def create_app(db_path: str | Path, *, thinkers: Literal["process", "thread"] = 
     @app.get("/api/matches", response_model=Listing)
     async def list_matches() -> Listing:
         """The latest matches, newest first."""
-        rows = await asyncio.to_thread(store.listing)
+        rows = await asyncio.to_thread(hall.store.listing)
         return Listing(
             matches=[
                 Summary(
@@ -255,13 +273,13 @@ def create_app(db_path: str | Path, *, thinkers: Literal["process", "thread"] = 
             ]
         )
 
-    @app.get("/api/matches/{match_id}", response_model=MatchOut)
+    @app.get("/api/matches/{match_id}", response_model=MatchOut, responses=NOT_FOUND)
     async def get_match(match_id: MatchId) -> MatchOut:
         """The match as a page draws it, with its version."""
         room = hall.room(match_id)
         return MatchOut(version=room.version, match=room.snapshot())
 
-    @app.get("/api/matches/{match_id}/record")
+    @app.get("/api/matches/{match_id}/record", responses=NOT_FOUND)
     async def get_record(match_id: MatchId) -> JSONResponse:
         """The match record (versioned JSON: every action, every shot, the result), as a file."""
         room = hall.room(match_id)
@@ -269,7 +287,7 @@ def create_app(db_path: str | Path, *, thinkers: Literal["process", "thread"] = 
             room.record(), headers={"Content-Disposition": f'attachment; filename="poolhall-{match_id}.json"'}
         )
 
-    @app.get("/api/matches/{match_id}/shots/{number}")
+    @app.get("/api/matches/{match_id}/shots/{number}", responses=NOT_FOUND)
     async def get_shot(match_id: MatchId, number: ShotNumber) -> dict[str, Any]:
         """One shot: the layout before it, its trajectory and its ruling (for replays)."""
         shot = hall.room(match_id).shot(number)
