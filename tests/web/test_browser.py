@@ -232,6 +232,8 @@ def test_two_players_and_a_spectator(server: str, browser: Any) -> None:
         page.wait_for_function("window.poolhall.state.match.shots === 1", timeout=20_000)
     assert ann.inner_text("#reason") == eve.inner_text("#reason") != ""
     snap(eve, "spectator")
+    eve.click("#replay")  # anyone may replay the last shot
+    eve.wait_for_function("window.poolhall.renderer.animating")
     # Reload mid-match: the page comes back at the same version with the same seats.
     version = ann.evaluate("window.poolhall.state.version")
     ann.reload()

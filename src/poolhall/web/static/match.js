@@ -96,6 +96,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
 
   state.subscribe((s) => {
     const m = s.match;
+    root.classList.toggle("scorekeeper", m.balls === null); // no table to draw: the facts form and the sheet
     renderer.setTable(m.table);
     renderer.setBalls(m.balls ?? {});
     renderer.setKitchen(m.asked.kind === "place" && m.asked.area === "kitchen");
