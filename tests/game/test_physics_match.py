@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 import pytest
 
@@ -95,8 +94,6 @@ def test_refused_calls_and_strokes() -> None:
 def test_fourteen_ball_rerack_moves_the_15th_ball_out_of_the_rack_area() -> None:
     """14.1-7.3, 14.1-7.6-C1 (S-43): the 14th ball drops, the 15th lies in the rack area, the cue ball elsewhere:
     the 15th goes to the head spot, fourteen balls are racked with the apex empty, the shooter continues."""
-    match = Match("straight-pool", seed=4, lag_winner="A")
-    match.apply("A", Choose("break"))
     r = TABLE.ball.radius
     fifteenth = (TABLE.foot_spot[0] + 0.1, TABLE.width / 2 + 0.02)
     ball, pocket = (1.0, 0.3), (TABLE.length / 2, 0.0)
@@ -105,9 +102,7 @@ def test_fourteen_ball_rerack_moves_the_15th_ball_out_of_the_rack_area() -> None
     cue = (ball[0] - (2 * r + 0.3) * u[0], ball[1] - (2 * r + 0.3) * u[1])
     layout = Layout.from_positions({CUE: cue, 5: ball, 12: fifteenth}, TABLE)
     assert racking.in_rack_area(TABLE, fifteenth)
-    match.state = replace(
-        match.state, layout=layout, on_table=frozenset({5, 12}), phase="shoot", break_next=False, ball_in_hand=None
-    )
+    match = Match.from_position("straight-pool", layout, shooter="A", seed=4)
     shot = match.apply("A", Shoot(Stroke(1.6, math.atan2(u[1], u[0]), b=-0.2), Call(5, "side-right")))
     assert shot is not None and shot.facts.pocketed[0].ball == 5
     assert shot.facts.after is not None and shot.facts.after.last_ball == "in-rack"

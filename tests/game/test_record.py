@@ -32,7 +32,7 @@ def test_record_round_trip_and_replay_reproduce_the_match(tmp_path: Path) -> Non
     save(match, path, {"A": "Ann", "B": "Bob"})
     record = load(path)
     data = json.loads(path.read_text())
-    assert data["format"] == "poolhall-record" and data["version"] == 1
+    assert data["format"] == "poolhall-record" and data["version"] == 2
     assert len(record.actions) == 5 and len(record.shots) == 3
     again = replay(record)
     assert again.state == match.state
@@ -50,7 +50,7 @@ def _broken(change: str) -> dict[str, Any]:
     data = to_dict(_scored_match())
     bad = copy.deepcopy(data)
     if change == "version":
-        bad["version"] = 2
+        bad["version"] = 99
     elif change == "seat":
         bad["actions"][0]["seat"] = "C"
     elif change == "action":

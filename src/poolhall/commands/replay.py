@@ -9,6 +9,7 @@ from typing import Any
 from poolhall.cli import CommandError
 from poolhall.game.record import Record, RecordError, first_difference, layout_from_dict, load
 from poolhall.physics import Stroke
+from poolhall.rules.text import LANGUAGES
 
 HELP = "print a match record shot by shot, render or verify it"
 
@@ -18,10 +19,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--shot", type=int, metavar="N", help="the shot to draw (with --png)")
     parser.add_argument("--png", metavar="FILE", help="draw shot N (its paths and where the balls stopped)")
     parser.add_argument("--verify", action="store_true", help="re-simulate every shot; fail on the first difference")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="the language of the referee's reasons")
 
 
-def describe(entry: dict[str, Any], names: dict[str, str]) -> str:
-    """One line per shot: who, the call, what happened, the referee's reason."""
+def describe(entry: dict[str, Any], names: dict[str, str], reason: str | None = None) -> str:
+    """One line per shot: who, the call, what happened, the referee's reason (default: the stored English)."""
     call = entry["call"]
     called = (
         "no call" if call is None else "safety" if call == "safety" else f"calls {call['ball']} in {call['pocket']}"
@@ -29,9 +31,9 @@ def describe(entry: dict[str, Any], names: dict[str, str]) -> str:
     facts = entry["facts"]
     hit = ", ".join(map(str, facts["first_contact"])) or "nothing"
     dropped = ", ".join(f"{p['ball']} in {p['pocket']}" for p in facts["pocketed"]) or "nothing"
-    ruling = entry["ruling"]
+    said = entry["ruling"]["reason"] if reason is None else reason
     who = f"{entry['shooter']} ({names.get(entry['shooter'], entry['shooter'])})"
-    return f"#{entry['number']:>3} {who}, {called}: hits {hit}; pockets {dropped}. {ruling['reason']}"
+    return f"#{entry['number']:>3} {who}, {called}: hits {hit}; pockets {dropped}. {said}"
 
 
 def _render(record: Record, number: int, png: str) -> None:
@@ -79,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
     names = dict(data["players"])
     print(f"{data['game']} ({data['mode']}), seed {data['seed']}: A = {names.get('A')}, B = {names.get('B')}")
     for entry in record.shots:
-        print(describe(entry, names))
+        print(describe(entry, names, record.reason(entry["number"], args.lang)))
     result = data["result"]
     outcome = f"winner {result['winner']}" if result["winner"] else "not finished"
     print(f"{outcome}; games {result['games_won']}, score {result['score']}, {result['shots']} shots")

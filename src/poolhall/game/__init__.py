@@ -12,16 +12,19 @@ from poolhall.game.actions import (
     LAG_CHOICES,
     Act,
     Action,
+    AmendShot,
     AnswerStalemate,
     Choose,
     EnterShot,
     MatchError,
     PlaceCueBall,
     ProposeStalemate,
+    RequestCall,
     Shoot,
     action_from_dict,
 )
 from poolhall.game.match import LoggedAction, Match
+from poolhall.game.position import Position
 from poolhall.game.transitions import ShotRecord
 from poolhall.game.view import Asked, MatchView, Player
 
@@ -30,6 +33,7 @@ __all__ = [
     "LAG_CHOICES",
     "Act",
     "Action",
+    "AmendShot",
     "AnswerStalemate",
     "Asked",
     "Choose",
@@ -40,7 +44,9 @@ __all__ = [
     "MatchView",
     "PlaceCueBall",
     "Player",
+    "Position",
     "ProposeStalemate",
+    "RequestCall",
     "Shoot",
     "ShotRecord",
     "action_from_dict",

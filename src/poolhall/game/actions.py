@@ -152,7 +152,42 @@ class EnterShot:
         return {"type": "enter-shot", "shot": shot_to_dict(self.shot)}
 
 
-Action = PlaceCueBall | Shoot | Choose | ProposeStalemate | AnswerStalemate | EnterShot
+@dataclass(frozen=True)
+class RequestCall:
+    """The non-shooting seat asks for a call before the next shot (RULES GEN-8, 8B-2).
+
+    That shot then needs an explicit nomination or a safety: none is implied,
+    so without one it pockets nothing legally (the referee rules it).
+    """
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "request-call"}
+
+
+@dataclass(frozen=True)
+class AmendShot:
+    """Scorekeeper mode: correct the facts of shot ``number`` and have it re-ruled (RULES GEN-14).
+
+    Accepted only while ``number`` is the last shot recorded: once the next
+    shot is recorded the ruling is final. The decisions taken since that
+    shot (options chosen, a stalemate) are undone and asked again.
+    """
+
+    number: int
+    shot: Shot
+
+    def __post_init__(self) -> None:
+        if isinstance(self.number, bool) or not isinstance(self.number, int) or self.number < 1:
+            raise MatchError(f"number: expected a shot number (1, 2, ...), got {self.number!r}")
+        if not isinstance(self.shot, Shot):
+            raise MatchError(f"shot: expected the shot's facts (rules.model.Shot), got {self.shot!r}")
+        check_call(self.shot.call)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "amend-shot", "number": self.number, "shot": shot_to_dict(self.shot)}
+
+
+Action = PlaceCueBall | Shoot | Choose | ProposeStalemate | AnswerStalemate | EnterShot | RequestCall | AmendShot
 
 
 @dataclass(frozen=True)
@@ -220,7 +255,13 @@ def action_from_dict(raw: Any) -> Action:
     if kind == "enter-shot":
         _fields(raw, kind, {"shot"})
         return EnterShot(shot_from_dict(raw["shot"]))
+    if kind == "request-call":
+        _fields(raw, kind, set())
+        return RequestCall()
+    if kind == "amend-shot":
+        _fields(raw, kind, {"number", "shot"})
+        return AmendShot(raw["number"], shot_from_dict(raw["shot"]))
     raise MatchError(
-        f"action: unknown type {kind!r}; expected place, shoot, choose, propose-stalemate, answer-stalemate "
-        "or enter-shot"
+        f"action: unknown type {kind!r}; expected place, shoot, choose, propose-stalemate, answer-stalemate, "
+        "enter-shot, request-call or amend-shot"
     )

@@ -9,6 +9,8 @@ independent questions; they are asked one after another, in this order:
    (8B-6-C2, 8B-8, 8B-9, 14.1-6(c), 14.1-7.5, 14.1-12-C3 with CFG-8);
 3. ``spot-nearest-ball`` — an offer (14.1-7.7 "at his request"), so the match
    adds ``decline``; with several balls equally near, the chooser names one.
+   Whether it still stands after the answer to question 2 is the referee's
+   call (``straight_pool.offers_after``: 14.1-7.5-C1, 14.1-7.7).
 
 While the questions are open, the ruling's own ``next_shooter``,
 ``ball_in_hand``, ``spot`` and ``move`` describe play going on without a
@@ -23,6 +25,7 @@ from dataclasses import replace
 from poolhall.equipment import EIGHT
 from poolhall.game.actions import DECLINE, MatchError
 from poolhall.game.state import OFFER_OPTIONS, TOUCHED_OPTIONS, Decision, Game, Plan
+from poolhall.rules import straight_pool
 from poolhall.rules.model import Player, Ruling, Shot, other
 
 
@@ -85,8 +88,8 @@ def apply_choice(
     moved_from: Mapping[int, tuple[float, float]],
 ) -> Plan:
     """The plan after ``chooser`` took ``option`` (each branch cites the rule giving the effect)."""
-    if option == "accept-table":  # 8B-6-C2, 8B-8, 14.1-6(c), 14.1-12-C3: balls and cue ball as they lie
-        return replace(plan, shooter=chooser, ball_in_hand=None)
+    if option == "accept-table":  # 8B-6-C2, 8B-8, 14.1-6(c), 14.1-12-C3: balls as they lie; the cue ball
+        return replace(plan, shooter=chooser)  # too, unless the ruling gave it in hand (it left the table, 14.1-10)
     if option == "cue-ball-in-kitchen":  # 8B-6-C2, 8B-8, 14.1-7.5: cue ball in hand behind the head string
         return replace(plan, shooter=chooser, ball_in_hand="kitchen")
     if option in ("rerack-and-break", "rerack-opponent-breaks"):  # 8B-6-C2, 8B-9-C1, 14.1-6(c), 14.1-7.5
@@ -105,6 +108,7 @@ def apply_choice(
     raise MatchError(f"unknown option {option!r}")
 
 
-def ends_questions(option: str) -> bool:
-    """A re-rack makes any later question moot (there is nothing left to spot or move)."""
-    return option in ("rerack-and-break", "rerack-opponent-breaks")
+def questions_after(game: Game, ruling: Ruling, option: str, rest: tuple[Decision, ...]) -> tuple[Decision, ...]:
+    """The questions still open once ``option`` was taken: an offer only if the referee says it stands."""
+    standing = straight_pool.offers_after(ruling, option) if game == "straight-pool" else ()
+    return tuple(d for d in rest if not set(d.options) & set(OFFER_OPTIONS) or set(d.options) & set(standing))

@@ -8,11 +8,12 @@ record is checked exactly as a referee request would be.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from poolhall.equipment import OBJECT_BALLS
-from poolhall.rules import contract
-from poolhall.rules.model import PLAYERS, Call, RefereeError, Shot, Situation
+from poolhall.rules import contract, text
+from poolhall.rules.model import PLAYERS, Call, Phrase, RefereeError, Shot, Situation
 
 
 def shot_to_dict(shot: Shot) -> dict[str, Any]:
@@ -54,6 +55,31 @@ def shot_from_dict(raw: Any, situation: Situation | None = None) -> Shot:
     return contract.parse_shot(raw, situation or permissive)
 
 
+def phrases_to_json(reason: Iterable[Phrase]) -> list[dict[str, Any]]:
+    """A ruling's reason as data: ``[{"key": ..., "params": {...}}]`` (lists for tuples), any language later."""
+    return [{"key": key, "params": {k: list(v) if isinstance(v, tuple) else v for k, v in params.items()}}
+            for key, params in reason]  # fmt: skip
+
+
+def phrases_from_json(raw: Any) -> tuple[Phrase, ...]:
+    """The inverse of ``phrases_to_json``; ``ValueError`` naming what is wrong (an unknown key, a bad shape)."""
+    if not isinstance(raw, list):
+        raise ValueError(f"expected a list of phrases, got {raw!r}")
+    known = text.catalogue("en")
+    out: list[Phrase] = []
+    for i, item in enumerate(raw):
+        if not isinstance(item, Mapping) or set(item) != {"key", "params"} or not isinstance(item["params"], Mapping):
+            raise ValueError(f"[{i}]: expected {{'key': ..., 'params': {{...}}}}, got {item!r}")
+        if item["key"] not in known:
+            raise ValueError(f"[{i}]: unknown reason phrase {item['key']!r}")
+        out.append((item["key"], dict(item["params"])))
+    try:  # every placeholder of the phrase must be given
+        text.render(out)
+    except (KeyError, IndexError, ValueError) as exc:
+        raise ValueError(f"a phrase lacks a parameter: {exc}") from None
+    return tuple(out)
+
+
 def situation_to_dict(situation: Situation) -> dict[str, Any]:
     """The contract's ``situation`` object."""
     return {
@@ -78,4 +104,12 @@ def situation_from_dict(raw: Any) -> Situation:
     return contract.parse_situation(raw)
 
 
-__all__ = ["RefereeError", "shot_from_dict", "shot_to_dict", "situation_from_dict", "situation_to_dict"]
+__all__ = [
+    "RefereeError",
+    "phrases_from_json",
+    "phrases_to_json",
+    "shot_from_dict",
+    "shot_to_dict",
+    "situation_from_dict",
+    "situation_to_dict",
+]

@@ -14,16 +14,19 @@ play so far), so a seeded match writes the same record twice; a server passes
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from poolhall.equipment import POCKETS, PhysicsParams, TableSpec
+from poolhall.game import position as positions
 from poolhall.game import transitions
 from poolhall.game.actions import LAG_CHOICES, Action, MatchError
 from poolhall.game.execution import Execution, executed, execution_of
 from poolhall.game.state import GAMES, Game, MatchState, derived_seed
 from poolhall.game.transitions import ShotRecord
 from poolhall.game.view import Asked, MatchView, Player
+from poolhall.layout import Layout
 from poolhall.rules import text
 from poolhall.rules.model import Options
 from poolhall.rules.model import Player as Seat
@@ -69,8 +72,55 @@ class Match:
             game, options or Options(), table or TableSpec(), seed, scorekeeper=scorekeeper, lag=lag_winner
         )
         self.initial = self.state
+        #: The position the match started from (``from_position``); None after a lag and a rack.
+        self.position: positions.Position | None = None
         self.log: list[LoggedAction] = []
         self.shots: list[ShotRecord] = []
+
+    @classmethod
+    def from_position(
+        cls,
+        game: Game,
+        layout: Layout | Iterable[int],
+        *,
+        shooter: Seat,
+        ball_in_hand: Any = None,
+        groups: Mapping[Seat, str] | None = None,
+        scores: Mapping[Seat, int] | None = None,
+        fouls_in_a_row: Mapping[Seat, int] | None = None,
+        breaker: Seat | None = None,
+        options: Options | None = None,
+        seed: int = 0,
+        params: PhysicsParams | None = None,
+        clock: Callable[[], float] | None = None,
+    ) -> Match:
+        """A match that starts mid-game on a set table (practice drills, tests, ``PotPractice``).
+
+        ``layout`` is a ``Layout`` (physics mode; the table is its table) or the
+        object balls on the table (scorekeeper mode). ``shooter`` is to play,
+        with the cue ball where it lies or in hand (``kitchen``/``anywhere``;
+        the layout's cue ball is then lifted). ``groups`` closes an eight-ball
+        table; ``scores`` and ``fouls_in_a_row`` are the 14.1 running totals;
+        ``breaker`` broke this rack (default: the shooter). No break is
+        pending and there is no lag. ``MatchError`` names a field the rules
+        refuse; see ``game/position.py``.
+        """
+        if game not in GAMES:
+            raise MatchError(f"unknown game {game!r}; expected {' or '.join(GAMES)}")
+        chosen = options or Options()
+        table_or_balls = layout if isinstance(layout, Layout) else frozenset(layout)
+        start = positions.make(
+            game, chosen, table_or_balls, shooter=shooter, ball_in_hand=ball_in_hand, groups=groups,
+            scores=scores, fouls_in_a_row=fouls_in_a_row, breaker=breaker,
+        )  # fmt: skip
+        table = layout.table if isinstance(layout, Layout) else None
+        match = cls(
+            game, chosen, table=table, seed=seed, scorekeeper=start.layout is None, lag_winner=shooter, params=params,
+            clock=clock,
+        )  # fmt: skip
+        match.state = match.initial = positions.start_at(match.state, start)
+        match.position = start
+        return match
 
     # ------------------------------------------------------------ acting
     def apply(self, seat: Seat, action: Action, execution: Execution | None = None) -> ShotRecord | None:
@@ -84,7 +134,9 @@ class Match:
         done = transitions.step(self.state, seat, action, self.params)
         self.state = done.state
         self.log.append(LoggedAction(seat, action, stamp))
-        if done.shot is not None:
+        if done.amended:
+            self.shots[-1] = done.shot  # the re-ruled shot replaces the one it amends (GEN-14)
+        elif done.shot is not None:
             self.shots.append(done.shot)
         return done.shot
 
@@ -129,17 +181,18 @@ def asked_of(state: MatchState) -> Asked:
     may_propose = transitions.stalemate_allowed(state)
     if state.phase == "choose-breaker":
         return Asked("choose-breaker", state.to_act, options=LAG_CHOICES)
-    if state.phase == "place":
-        return Asked(
-            "place", state.to_act, area=state.ball_in_hand, break_shot=state.break_next,
-            may_propose_stalemate=may_propose,
-        )  # fmt: skip
     if state.phase == "choose":
         decision = state.decisions[0]
         return Asked("choose", decision.chooser, options=decision.options, candidates=decision.candidates)
     if state.phase == "answer-stalemate":
         return Asked("answer-stalemate", state.to_act)
     eight_break = state.break_next and state.game == "eight-ball"
+    requested = {"call_requested": state.call_requested, "may_request_call": transitions.call_request_allowed(state)}
+    if state.phase == "place":
+        return Asked(
+            "place", state.to_act, area=state.ball_in_hand, break_shot=state.break_next,
+            may_propose_stalemate=may_propose, **requested,
+        )  # fmt: skip
     return Asked(
         "enter-shot" if state.scorekeeper else "shoot",
         state.to_act,
@@ -150,6 +203,7 @@ def asked_of(state: MatchState) -> Asked:
         callable_balls=() if eight_break else tuple(sorted(state.on_table)),
         pockets=() if eight_break else POCKETS,
         may_propose_stalemate=may_propose,
+        **requested,
     )
 
 
@@ -181,4 +235,5 @@ def view_of(state: MatchState) -> MatchView:
         over=state.over,
         winner=state.winner,
         seed=derived_seed(state.seed, "decision", state.actions),
+        amendable_shot=state.shots if state.pre_shot is not None else None,
     )

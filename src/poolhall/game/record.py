@@ -1,9 +1,11 @@
 """The match record: versioned JSON with every action, every shot and the result; load, replay, verify.
 
 A record holds the header (game, options, table, seed, mode, lag winner,
-physics parameters, player names), the action log (seat, time, action), and
-one entry per shot (the exact layout before it, the stroke, the referee's
-situation, the facts, the ruling, the layout where the balls came to rest).
+the starting position when there was one, physics parameters, player
+names), the action log (seat, time, action), and one entry per shot (the
+exact layout before it, the stroke, the referee's situation, the facts, the
+ruling with its reason as phrase keys, the layout where the balls came to
+rest). Version 1 records (no start, no phrases) are migrated when read.
 The actions alone determine the match: ``replay`` folds them over the first
 state (scalachess ``Replay``), re-simulating every stroke; the shot entries
 are there so a record can be read, rendered and checked without simulating.
@@ -23,17 +25,28 @@ from typing import Any
 import numpy as np
 
 from poolhall.equipment import POCKETS, PhysicsParams, TableSpec
+from poolhall.game import position
 from poolhall.game.actions import MatchError, action_from_dict, call_to_dict
-from poolhall.game.codec import shot_from_dict, shot_to_dict, situation_from_dict, situation_to_dict
+from poolhall.game.codec import (
+    phrases_from_json,
+    phrases_to_json,
+    shot_from_dict,
+    shot_to_dict,
+    situation_from_dict,
+    situation_to_dict,
+)
 from poolhall.game.match import LoggedAction, Match
 from poolhall.game.state import GAMES
-from poolhall.game.transitions import ShotRecord
+from poolhall.game.transitions import REFEREES, ShotRecord
 from poolhall.layout import N_BALLS, Layout
+from poolhall.rules import text
 from poolhall.rules.contract import parse_options, ruling_to_json
-from poolhall.rules.model import RefereeError
+from poolhall.rules.model import Phrase, RefereeError
 
 FORMAT = "poolhall-record"
-VERSION = 1
+#: 2 added ``start`` and each shot's ``reason_phrases``; version 1 is migrated on reading (``migrate_v1``).
+VERSION = 2
+READABLE = (1, 2)
 
 
 class RecordError(ValueError):
@@ -57,6 +70,7 @@ def shot_entry(shot: ShotRecord) -> dict[str, Any]:
         "situation": situation_to_dict(shot.situation),
         "facts": shot_to_dict(shot.facts),
         "ruling": ruling_to_json(shot.ruling),
+        "reason_phrases": phrases_to_json(shot.ruling.reason),
         "after": layout_to_dict(shot.after),
         "duration": shot.duration,
     }
@@ -74,6 +88,7 @@ def to_dict(match: Match, players: Mapping[str, str] | None = None) -> dict[str,
         "seed": first.seed,
         "mode": "scorekeeper" if first.scorekeeper else "physics",
         "lag_winner": match.lag_winner,
+        "start": None if match.position is None else position.to_dict(match.position),
         "physics": dataclasses.asdict(match.params or PhysicsParams()),
         "players": dict(players or {"A": "A", "B": "B"}),
         "actions": [{"seat": a.seat, "time": a.time, "action": a.action.to_dict()} for a in match.log],
@@ -109,9 +124,20 @@ class Record:
     def shots(self) -> list[Mapping[str, Any]]:
         return list(self.data["shots"])
 
+    def reason(self, number: int, lang: str = "en") -> str:
+        """Shot ``number``'s reason in ``lang``; the stored English text when the phrases are unknown."""
+        entry = self.data["shots"][number - 1]
+        phrases = entry.get("reason_phrases")
+        if phrases is None:
+            return str(entry["ruling"]["reason"])
+        return text.render(phrases_from_json(phrases), lang)
+
     def new_match(self, clock: Callable[[], float] | None = None) -> Match:
-        """The match as it stood before the first action."""
+        """The match as it stood before the first action (at its starting position, when it had one)."""
         d = self.data
+        start = d.get("start")
+        if start is not None:
+            return _match_at(d, start, clock)
         return Match(
             d["game"],
             parse_options(d["options"]),
@@ -122,6 +148,26 @@ class Record:
             params=PhysicsParams(**d["physics"]),
             clock=clock,
         )
+
+
+def _match_at(d: Mapping[str, Any], start: Mapping[str, Any], clock: Callable[[], float] | None) -> Match:
+    """A match from the record's ``start`` position (``Match.from_position``)."""
+    table = TableSpec.named(d["table"])
+    layout = layout_from_dict(start["layout"], table, "start.layout")
+    return Match.from_position(
+        d["game"],
+        layout if layout is not None else start["on_table"],
+        shooter=start["shooter"],
+        ball_in_hand=start["ball_in_hand"],
+        groups=start["groups"],
+        scores=start["score"] if d["game"] == "straight-pool" else None,
+        fouls_in_a_row=start["fouls_in_a_row"] if d["game"] == "straight-pool" else None,
+        breaker=start["breaker"],
+        options=parse_options(d["options"]),
+        seed=d["seed"],
+        params=PhysicsParams(**d["physics"]),
+        clock=clock,
+    )
 
 
 def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str = "") -> Any:
@@ -158,8 +204,8 @@ def layout_from_dict(raw: Any, table: TableSpec, where: str) -> Layout | None:
 def _check_header(data: Mapping[str, Any]) -> None:
     if data.get("format") != FORMAT:
         raise RecordError(f"format: expected {FORMAT!r}, got {data.get('format')!r}")
-    if data.get("version") != VERSION:
-        raise RecordError(f"version: this poolhall reads version {VERSION}, got {data.get('version')!r}")
+    if data.get("version") not in READABLE:
+        raise RecordError(f"version: this poolhall reads versions 1 and {VERSION}, got {data.get('version')!r}")
     if _need(data, "game", str) not in GAMES:
         raise RecordError(f"game: expected one of {', '.join(GAMES)}, got {data['game']!r}")
     _need(data, "seed", int)
@@ -173,6 +219,15 @@ def _check_header(data: Mapping[str, Any]) -> None:
         PhysicsParams(**_need(data, "physics", dict))
     except (RefereeError, ValueError, TypeError) as exc:
         raise RecordError(f"header: {exc}") from None
+    start = data.get("start")
+    if start is not None:
+        needed = {"shooter", "layout", "on_table", "ball_in_hand", "groups", "score", "fouls_in_a_row", "breaker"}
+        if not isinstance(start, Mapping) or set(start) != needed:
+            raise RecordError(f"start: expected an object with {', '.join(sorted(needed))}")
+        try:
+            _match_at(data, start, None)
+        except (MatchError, RecordError, ValueError, TypeError) as exc:
+            raise RecordError(f"start: {exc}") from None
 
 
 def _check_shot(entry: Any, i: int, table: TableSpec) -> None:
@@ -191,6 +246,36 @@ def _check_shot(entry: Any, i: int, table: TableSpec) -> None:
     except RefereeError as exc:
         raise RecordError(f"{where}{exc}") from None
     _need(entry, "ruling", dict, where)
+    try:
+        if entry.get("reason_phrases") is not None:
+            phrases_from_json(entry["reason_phrases"])
+    except ValueError as exc:
+        raise RecordError(f"{where}reason_phrases{exc}") from None
+
+
+def _rerule(data: Mapping[str, Any], entry: Mapping[str, Any]) -> tuple[Phrase, ...] | None:
+    """A version-1 shot's reason phrases, found by ruling its stored situation and facts again.
+
+    The referee is a pure function, so this gives the phrases it used then,
+    unless the referee has changed since: when the phrases do not render to
+    the stored English reason, they are left unknown (None) rather than guessed.
+    """
+    situation = situation_from_dict(entry["situation"])
+    facts = shot_from_dict(entry["facts"], situation)
+    try:
+        ruling = REFEREES[data["game"]](parse_options(data["options"]), situation, facts)
+    except RefereeError:
+        return None
+    return ruling.reason if text.render(ruling.reason) == entry["ruling"].get("reason") else None
+
+
+def migrate_v1(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A checked version-1 record as version 2: no ``start``; each shot's ``reason_phrases`` from ``_rerule``."""
+    shots = []
+    for entry in data["shots"]:
+        phrases = _rerule(data, entry)
+        shots.append({**entry, "reason_phrases": None if phrases is None else phrases_to_json(phrases)})
+    return {**data, "version": VERSION, "start": None, "shots": shots}
 
 
 def from_dict(data: Any) -> Record:
@@ -215,7 +300,7 @@ def from_dict(data: Any) -> Record:
         actions.append(LoggedAction(seat, action, float(time)))  # type: ignore[arg-type]
     for i, entry in enumerate(_need(data, "shots", list)):
         _check_shot(entry, i, table)
-    return Record(data, tuple(actions))
+    return Record(migrate_v1(data) if data["version"] == 1 else data, tuple(actions))
 
 
 def load(path: str | Path) -> Record:
@@ -256,7 +341,7 @@ def first_difference(record: Record) -> tuple[int, str] | None:
         if i >= len(recorded):
             return shot.number, "the replay has more shots than the record"
         again = shot_entry(shot)
-        for key in ("before", "facts", "ruling", "after"):
+        for key in ("before", "facts", "ruling", "reason_phrases", "after"):
             if again[key] != recorded[i][key]:
                 return shot.number, f"its {key} differ"
     if len(match.shots) < len(recorded):

@@ -123,6 +123,11 @@ class MatchState:
     last_ruling: Ruling | None = None
     last_shot: Shot | None = None
     last_shooter: Player | None = None
+    #: The opponent asked for a call before the next shot (RULES GEN-8, 8B-2); cleared by the shot.
+    call_requested: bool = False
+    #: Scorekeeper mode: the state just before the last shot, so its facts can be amended and the
+    #: shot re-ruled until the next shot is recorded (RULES GEN-14); its own ``pre_shot`` is None.
+    pre_shot: MatchState | None = None
     winner: Player | None = None
     shots: int = 0
     actions: int = 0

@@ -17,12 +17,14 @@ from poolhall.game import choices, facts, tableops
 from poolhall.game.actions import (
     LAG_CHOICES,
     Action,
+    AmendShot,
     AnswerStalemate,
     Choose,
     EnterShot,
     MatchError,
     PlaceCueBall,
     ProposeStalemate,
+    RequestCall,
     Shoot,
 )
 from poolhall.game.codec import shot_from_dict, shot_to_dict
@@ -59,8 +61,11 @@ class ShotRecord:
 
 @dataclass(frozen=True)
 class Step:
+    """The state after an action; ``shot`` when it recorded a shot (``amended``: it replaces the last one)."""
+
     state: MatchState
     shot: ShotRecord | None = None
+    amended: bool = False
 
 
 def lag_winner(seed: int, lag: int) -> Player:
@@ -116,6 +121,9 @@ def step(state: MatchState, seat: Player, action: Action, params: PhysicsParams 
     """The state after ``seat`` took ``action``; ``MatchError`` if the action is not legal now."""
     if seat not in ("A", "B"):
         raise MatchError(f"unknown seat {seat!r}; seats are A and B")
+    if isinstance(action, AmendShot):  # the last shot of a match may be amended too (GEN-14)
+        out = _amend(state, action)
+        return Step(replace(out.state, actions=state.actions + 1), out.shot, amended=True)
     if state.over:
         raise MatchError("the match is over")
     if isinstance(action, ProposeStalemate):
@@ -133,6 +141,8 @@ def step(state: MatchState, seat: Player, action: Action, params: PhysicsParams 
             raise MatchError("a scorekeeper's match records shots played on a real table: enter the shot's facts")
         _expect(state, seat, "shoot", "shoot")
         out = _shoot(state, action, params)
+    elif isinstance(action, RequestCall):
+        out = Step(_request_call(state, seat))
     elif isinstance(action, EnterShot):
         if not state.scorekeeper:
             raise MatchError("this match simulates its shots: shoot a stroke instead of entering facts")
@@ -167,7 +177,8 @@ def _choose(state: MatchState, seat: Player, action: Choose) -> MatchState:
         last_shooter=state.last_shooter or decision.chooser,
         moved_from=decision.restore_to,
     )
-    rest = () if choices.ends_questions(action.option) else state.decisions[1:]
+    assert state.last_ruling is not None
+    rest = choices.questions_after(state.game, state.last_ruling, action.option, state.decisions[1:])
     if rest:
         return replace(state, decisions=rest, plan=plan, to_act=rest[0].chooser)
     return _finish(replace(state, decisions=(), plan=None), plan)
@@ -190,6 +201,7 @@ def _answer(state: MatchState, accept: bool) -> MatchState:
     back = replace(state, phase=state.resume, to_act=state.shooter, proposer=None, resume=None)
     if not accept:
         return back
+    back = replace(back, call_requested=False)  # the shot it was asked for will not be played
     stats = replace(back.stats, stale_innings=per_player(), inning_open=False, inning_progress=False, run=0)
     if state.game == "eight-ball":
         assert state.breaker is not None
@@ -213,6 +225,41 @@ def _answer(state: MatchState, accept: bool) -> MatchState:
         ball_in_hand="kitchen",
         break_next=True,
     )
+
+
+# ------------------------------------------------------------------ calls and amendments
+def call_request_allowed(state: MatchState) -> bool:
+    """GEN-8, 8B-2: before a shot that is not a break, the opponent may still ask for a call."""
+    return state.phase in ("place", "shoot") and not state.break_next and not state.call_requested
+
+
+def _request_call(state: MatchState, seat: Player) -> MatchState:
+    """The opponent asks for a call; the match remembers it for the next shot's facts."""
+    if state.phase not in ("place", "shoot"):
+        raise MatchError(f"a call can be asked for only before a shot; the match waits to {_WAITING[state.phase]}")
+    if seat == state.shooter:
+        raise MatchError(f"{seat} is the shooter: only the opponent asks for a call (RULES 8B-2, GEN-8)")
+    if state.break_next:
+        raise MatchError("no call is asked for on a break (RULES GEN-8: none on an eight-ball break; 14.1-6)")
+    if state.call_requested:
+        raise MatchError(f"{seat} has already asked for a call on this shot")
+    return replace(state, call_requested=True)
+
+
+def _amend(state: MatchState, action: AmendShot) -> Step:
+    """GEN-14: re-rule the last shot with corrected facts, from the state just before it."""
+    if not state.scorekeeper:
+        raise MatchError("this match simulates its shots: their facts come from the simulator and cannot be amended")
+    if state.shots == 0:
+        raise MatchError("there is no shot to amend yet")
+    if action.number != state.shots:
+        raise MatchError(
+            f"shot {action.number}'s ruling is final: shot {state.shots} has been recorded since (RULES GEN-14)"
+            if action.number < state.shots
+            else f"there is no shot {action.number} yet; the last shot is {state.shots}"
+        )
+    assert state.pre_shot is not None
+    return _enter(state.pre_shot, action.shot)
 
 
 # ------------------------------------------------------------------ the cue ball and the shot
@@ -253,6 +300,7 @@ def _shoot(state: MatchState, action: Shoot, params: PhysicsParams | None) -> St
     except ValueError as exc:
         raise MatchError(f"the simulator cannot play this shot: {exc}") from None
     shot = facts.shot_facts(result, action.call, state.ball_in_hand, state.game == "straight-pool")
+    shot = replace(shot, call_requested=state.call_requested)
     ruling = _referee(state, situation, shot)
     record = ShotRecord(
         state.shots + 1, state.shooter, situation, shot, ruling, state.layout, action.stroke, result.final,
@@ -268,6 +316,8 @@ def _enter(state: MatchState, shot: Shot) -> Step:
         shot = shot_from_dict(shot_to_dict(shot), situation)
     except RefereeError as exc:
         raise MatchError(f"these facts contradict the table: {exc}") from None
+    if state.call_requested:  # the match heard the request (GEN-8) even if the facts leave it out
+        shot = replace(shot, call_requested=True)
     ruling = _referee(state, situation, shot)
     record = ShotRecord(state.shots + 1, state.shooter, situation, shot, ruling)
     return Step(_after_shot(state, record), record)
@@ -316,6 +366,8 @@ def _after_shot(state: MatchState, record: ShotRecord) -> MatchState:
         stats=_stats_after(state, record),
         break_next=False,
         ball_in_hand=None,
+        call_requested=False,
+        pre_shot=replace(state, pre_shot=None) if state.scorekeeper else None,
     )
     if ruling.game_over:
         return _game_over(state, ruling)

@@ -43,6 +43,9 @@ class Asked:
       one of ``candidates`` when there are several.
     - ``answer-stalemate``: ``AnswerStalemate``.
     ``may_propose_stalemate``: ``ProposeStalemate`` is allowed now (8B-21-C1, 14.1-13).
+    ``call_requested``: the opponent asked for a call on this shot (GEN-8, 8B-2): a
+    shot without a nomination or a safety gets no implied call and pockets nothing
+    legally. ``may_request_call``: the opponent (not ``player``) may ``RequestCall`` now.
     """
 
     kind: AskedKind
@@ -56,6 +59,8 @@ class Asked:
     callable_balls: tuple[int, ...] = ()
     pockets: tuple[str, ...] = POCKETS
     may_propose_stalemate: bool = False
+    call_requested: bool = False
+    may_request_call: bool = False
 
 
 @dataclass(frozen=True)
@@ -90,6 +95,8 @@ class MatchView:
     over: bool
     winner: Seat | None
     seed: int
+    #: Scorekeeper mode: the shot whose facts may still be amended (``AmendShot``, RULES GEN-14), or None.
+    amendable_shot: int | None = None
 
 
 class Player(Protocol):

@@ -2,23 +2,20 @@
 
 A practice shot is refereed as a 14.1 shot (call any ball in any pocket;
 RULES 14.1-5): the referee, not this module, decides what counts as a legal
-pot and what is a foul. The match layer starts every match with a rack and a
-lag, so ``practice_match`` plays the lag winner's choice (A breaks) and then
-swaps the rack for the practice layout with A to shoot, cue ball in place,
-no break pending: the state any 14.1 inning can reach after a re-rack is
-cleared down to these balls.
+pot and what is a foul. ``practice_match`` starts the match from the
+practice layout (``Match.from_position``): A to shoot, the cue ball where it
+lies, no break pending.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import replace
 
 import numpy as np
 
 from poolhall.equipment import CUE, OBJECT_BALLS, TableSpec
-from poolhall.game import Choose, Match
+from poolhall.game import Match
 from poolhall.game.simple_player import pocket_points
 from poolhall.layout import Layout
 from poolhall.rules.model import Options
@@ -61,14 +58,4 @@ def fixed_layout(positions: Mapping[int, tuple[float, float]], table: TableSpec)
 
 def practice_match(layout: Layout, seed: int, options: Options | None = None) -> Match:
     """A 14.1 match at ``layout``: A to shoot, no break, the cue ball where it lies."""
-    match = Match("straight-pool", options, table=layout.table, seed=seed, lag_winner="A")
-    match.apply("A", Choose("break"))
-    match.state = replace(
-        match.state,
-        layout=layout,
-        on_table=frozenset(b for b in layout.on_table if b != CUE),
-        phase="shoot",
-        ball_in_hand=None,
-        break_next=False,
-    )
-    return match
+    return Match.from_position("straight-pool", layout, shooter="A", options=options, seed=seed)

@@ -23,6 +23,8 @@ from poolhall.rules.straight_pool_near_rail import near_rail_safety, treated_as_
 from poolhall.rules.straight_pool_play import THIRD_FOUL, clean_shot, foul_ruling, shot_fouls
 
 FULL_RACK = frozenset(OBJECT_BALLS)
+#: The 14.1-7.7 offer's option word.
+NEAREST = "spot-nearest-ball"
 
 
 def rule(options: Options, situation: Situation, shot: Shot) -> Ruling:
@@ -101,10 +103,29 @@ def _offer_nearest_ball(situation: Situation, shot: Shot, ruling: Ruling) -> Rul
     return replace(
         ruling,
         chooser=player,
-        options=(*ruling.options, "spot-nearest-ball"),
+        options=(*ruling.options, NEAREST),
         rules=(*ruling.rules, "14.1-7.7", "14.1-7.7-C1"),
         reason=(*ruling.reason, said),
     )
+
+
+def offers_after(ruling: Ruling, option: str) -> tuple[str, ...]:
+    """The offers of ``ruling`` that still stand once its chooser took ``option`` (the match asks them next).
+
+    The 14.1-7.7 offer needs the cue ball in hand behind the head string with
+    the balls as they lie. After an intentional foul the incoming player
+    chooses (14.1-7.5-C1): ``cue-ball-in-kitchen`` gives him exactly that, so
+    "14.1-7.7 may then apply" and the offer stands; ``rerack-opponent-breaks``
+    racks all 15 balls and leaves nothing to move. ``accept-table`` keeps the
+    cue ball in hand only when the ruling gave it (a scratch, 14.1-10), and
+    GEN-13's restore/leave question leaves the cue ball alone.
+    """
+    if NEAREST not in ruling.options or option == NEAREST:
+        return ()
+    keeps_hand = option in ("cue-ball-in-kitchen", "restore-balls", "leave-balls") or (
+        option == "accept-table" and ruling.ball_in_hand == "kitchen"
+    )
+    return (NEAREST,) if keeps_hand else ()
 
 
 def _offer_touched_balls(options: Options, situation: Situation, shot: Shot, ruling: Ruling) -> Ruling:

@@ -98,6 +98,9 @@ class CreateMatch(BaseModel):
     seed: int | None = Field(
         default=None, ge=0, le=2**53 - 1, description="for a reproducible match (an integer JavaScript holds exactly)"
     )
+    lag_winner: Literal["A", "B"] | None = Field(
+        default=None, description="who won the lag on the real table (GEN-12); left out: a seeded coin flip"
+    )
 
     @field_validator("race_to", "points_to_win", "seed", mode="before")
     @classmethod
@@ -164,6 +167,7 @@ def _config(body: CreateMatch) -> dict[str, Any]:
         "options": options,
         "table": body.table,
         "seed": body.seed if body.seed is not None else secrets.randbits(52),
+        "lag_winner": body.lag_winner,
     }
 
 

@@ -59,6 +59,7 @@ def new_match(config: Mapping[str, Any]) -> Match:
         table=TableSpec.named(config["table"]),
         seed=config["seed"],
         scorekeeper=config["mode"] == "scorekeeper",
+        lag_winner=config.get("lag_winner"),  # rooms stored before it existed have none
         clock=time.time,
     )
 
