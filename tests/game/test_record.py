@@ -9,8 +9,10 @@ from typing import Any
 
 import pytest
 
+from poolhall import cli
 from poolhall.game import Choose, EnterShot, Match
 from poolhall.game.record import RecordError, first_difference, from_dict, load, replay, save, to_dict
+from poolhall.rules import text
 from poolhall.rules.model import Call, Options
 
 from .scripts import facts
@@ -89,3 +91,68 @@ def test_unreadable_files_are_rejected(tmp_path: Path) -> None:
         load(path)
     with pytest.raises(RecordError, match="cannot read"):
         load(tmp_path / "missing.json")
+
+
+def _as_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """The same record as poolhall wrote it before version 2: no ``start``, no ``reason_phrases``."""
+    old = copy.deepcopy(data)
+    old["version"] = 1
+    del old["start"]
+    for entry in old["shots"]:
+        del entry["reason_phrases"]
+    return old
+
+
+def test_reasons_are_stored_as_phrases_and_render_in_polish() -> None:
+    """Version 2 keeps each ruling's reason as phrase keys and parameters, so any language can be printed."""
+    match = _scored_match()
+    record = from_dict(to_dict(match))
+    first = record.shots[0]["reason_phrases"]
+    assert first[0]["key"].startswith("sp.") and isinstance(first[0]["params"], dict)
+    for shot in match.shots:
+        assert record.reason(shot.number, "pl") == text.render(shot.ruling.reason, "pl")
+        assert record.reason(shot.number, "en") == record.shots[shot.number - 1]["ruling"]["reason"]
+
+
+def test_version_1_records_are_migrated_with_their_phrases() -> None:
+    """A version-1 record still loads and replays; its phrases come from ruling each stored shot again."""
+    match = _scored_match()
+    record = from_dict(_as_version_1(to_dict(match)))
+    assert record.data["version"] == 2 and record.data["start"] is None
+    assert record.reason(2, "pl") == text.render(match.shots[1].ruling.reason, "pl")
+    assert replay(record).state == match.state and first_difference(record) is None
+
+
+def test_a_version_1_reason_the_referee_no_longer_gives_stays_english() -> None:
+    """When ruling the stored facts again gives other words, the phrases are unknown, not guessed."""
+    old = _as_version_1(to_dict(_scored_match()))
+    old["shots"][0]["ruling"]["reason"] = "Words an older referee wrote."
+    record = from_dict(old)
+    assert record.data["shots"][0]["reason_phrases"] is None
+    assert record.reason(1, "pl") == "Words an older referee wrote."
+
+
+@pytest.mark.parametrize(
+    ("phrases", "reason"),
+    [
+        ([{"key": "no.such.phrase", "params": {}}], "unknown reason phrase"),
+        ([{"key": "sp.safety", "params": {}}], "lacks a parameter"),
+        ("Safety.", "expected a list"),
+    ],
+)
+def test_bad_reason_phrases_are_rejected(phrases: Any, reason: str) -> None:
+    data = to_dict(_scored_match())
+    data["shots"][0]["reason_phrases"] = phrases
+    with pytest.raises(RecordError, match=f"shots\\[0\\].reason_phrases.*{reason}"):
+        from_dict(data)
+
+
+def test_replay_command_prints_the_reasons_in_polish(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``poolhall replay RECORD --lang pl``, for a version-2 record and a migrated version-1 record."""
+    match = _scored_match()
+    expected = text.render(match.shots[2].ruling.reason, "pl")
+    for name, data in (("v2.json", to_dict(match)), ("v1.json", _as_version_1(to_dict(match)))):
+        path = tmp_path / name
+        path.write_text(json.dumps(data))
+        assert cli.main(["replay", str(path), "--lang", "pl"]) == 0
+        assert expected in capsys.readouterr().out
