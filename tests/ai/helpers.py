@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from poolhall.ai.levels import LEVEL_BY_NAME, Level
-from poolhall.equipment import OBJECT_BALLS
 from poolhall.game import Match
 from poolhall.layout import Layout
 from poolhall.rules.model import Options
@@ -33,21 +32,15 @@ def match_at(
     seed: int = 0,
 ) -> Match:
     """A match with A to play on a hand-set table (cue ball in hand when ``ball_in_hand``)."""
-    match = Match(game, Options(), seed=seed, lag_winner="A")  # type: ignore[arg-type]
     layout = Layout.from_positions(positions)
     if ball_in_hand is not None:
         layout = layout.with_positions({0: None})
-    match.state = replace(
-        match.state,
-        phase="place" if ball_in_hand else "shoot",
-        to_act="A",
+    return Match.from_position(
+        game,  # type: ignore[arg-type]
+        layout,
         shooter="A",
-        layout=layout,
-        on_table=frozenset(b for b in positions if b in OBJECT_BALLS),
-        break_next=False,
-        ball_in_hand=ball_in_hand,  # type: ignore[arg-type]
-        table_open=groups is None,
+        ball_in_hand=ball_in_hand,
         groups=groups,  # type: ignore[arg-type]
-        breaker="A",
+        options=Options(),
+        seed=seed,
     )
-    return match

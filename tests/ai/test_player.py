@@ -8,7 +8,7 @@ import pytest
 
 from poolhall.ai.choices import choose_breaker
 from poolhall.ai.player import ComputerPlayer
-from poolhall.game import Match, MatchError, PlaceCueBall, Shoot
+from poolhall.game import Match, MatchError, PlaceCueBall, RequestCall, Shoot
 from poolhall.game.players import make_player
 from poolhall.physics import Stroke
 from poolhall.rules.model import SAFETY, Options
@@ -123,3 +123,15 @@ def test_a_scorekeeper_match_is_refused_in_words() -> None:
         player.act(match.view())
     with pytest.raises(MatchError):
         match.apply("A", Shoot(Stroke(speed=1.0, phi=0.0)))
+
+
+def test_a_requested_call_is_always_answered_with_a_nomination_or_a_safety() -> None:
+    """GEN-8, 8B-2: once the opponent asks for a call, the shot must carry one (no implied call)."""
+    positions = {0: (0.6, 0.6), 2: (1.3, 0.3), 12: (2.0, 1.0), 8: (1.8, 0.6)}
+    match = match_at(positions, groups={"A": "solids", "B": "stripes"})
+    match.apply("B", RequestCall())
+    view = match.view()
+    assert view.asked.call_requested
+    action = ComputerPlayer(light("club")).act(view)
+    assert isinstance(action, Shoot)
+    assert action.call is not None

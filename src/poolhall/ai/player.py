@@ -113,8 +113,8 @@ class ComputerPlayer:
         call = choice.call
         if call is not None and call != "safety" and call.ball not in view.asked.callable_balls:
             call = None
-        if call is None and view.asked.call_required:
-            call = "safety"
+        if call is None and (view.asked.call_required or view.asked.call_requested):
+            call = "safety"  # an uncalled shot pockets nothing legally here (GEN-8, 8B-2)
         return Shoot(choice.stroke, call)
 
     def _break_plan(self, ctx: Context) -> tuple[Point, Stroke]:
