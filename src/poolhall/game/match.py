@@ -27,6 +27,7 @@ from poolhall.game.state import GAMES, Game, MatchState, derived_seed
 from poolhall.game.transitions import ShotRecord
 from poolhall.game.view import Asked, MatchView, Player
 from poolhall.layout import Layout
+from poolhall.physics import ShotResult
 from poolhall.rules import text
 from poolhall.rules.model import Options
 from poolhall.rules.model import Player as Seat
@@ -76,6 +77,9 @@ class Match:
         self.position: positions.Position | None = None
         self.log: list[LoggedAction] = []
         self.shots: list[ShotRecord] = []
+        #: The simulator's result of the last action when it was a simulated shot (else None): its
+        #: trajectory, for a driver that animates it without simulating again. Not recorded.
+        self.last_result: ShotResult | None = None
 
     @classmethod
     def from_position(
@@ -133,6 +137,7 @@ class Match:
         action = executed(action, execution, self.state.seed, self.state.actions)
         done = transitions.step(self.state, seat, action, self.params)
         self.state = done.state
+        self.last_result = done.result
         self.log.append(LoggedAction(seat, action, stamp))
         if done.amended:
             self.shots[-1] = done.shot  # the re-ruled shot replaces the one it amends (GEN-14)

@@ -31,7 +31,7 @@ from poolhall.game.codec import shot_from_dict, shot_to_dict
 from poolhall.game.situation import situation_for
 from poolhall.game.state import Game, MatchState, Plan, Stats, derived_seed, per_player
 from poolhall.layout import Layout
-from poolhall.physics import Stroke, simulate
+from poolhall.physics import ShotResult, Stroke, simulate
 from poolhall.rules import eight_ball, straight_pool
 from poolhall.rules.model import SAFETY, Call, Options, Player, RefereeError, Ruling, Shot, Situation, other
 
@@ -61,11 +61,16 @@ class ShotRecord:
 
 @dataclass(frozen=True)
 class Step:
-    """The state after an action; ``shot`` when it recorded a shot (``amended``: it replaces the last one)."""
+    """The state after an action; ``shot`` when it recorded a shot (``amended``: it replaces the last one).
+
+    ``result`` is the simulator's whole answer for a simulated shot (its
+    trajectory), for drivers that show it; it is not part of the state.
+    """
 
     state: MatchState
     shot: ShotRecord | None = None
     amended: bool = False
+    result: ShotResult | None = None
 
 
 def lag_winner(seed: int, lag: int) -> Player:
@@ -150,7 +155,7 @@ def step(state: MatchState, seat: Player, action: Action, params: PhysicsParams 
         out = _enter(state, action.shot)
     else:
         raise MatchError(f"unknown action {action!r}")
-    return Step(replace(out.state, actions=state.actions + 1), out.shot)
+    return Step(replace(out.state, actions=state.actions + 1), out.shot, result=out.result)
 
 
 # ------------------------------------------------------------------ decisions
@@ -306,7 +311,7 @@ def _shoot(state: MatchState, action: Shoot, params: PhysicsParams | None) -> St
         state.shots + 1, state.shooter, situation, shot, ruling, state.layout, action.stroke, result.final,
         result.duration,
     )  # fmt: skip
-    return Step(_after_shot(state, record), record)
+    return Step(_after_shot(state, record), record, result=result)
 
 
 def _enter(state: MatchState, shot: Shot) -> Step:
