@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from poolhall.physics.detect.roots import first_entry, real_roots
+from poolhall.physics.state import EPS_PRESS
 
 mpmath.mp.dps = 50
 
@@ -77,20 +78,20 @@ def test_pathological_quartics(roots: list[float]) -> None:
 def test_first_entry_is_the_earliest_falling_root_and_never_in_the_past() -> None:
     # (t - 1)(t - 2)(t - 3)(t - 4): positive at 0, falls through zero at 1 and 3
     c = _from_roots([1.0, 2.0, 3.0, 4.0], 1.0)
-    assert first_entry(*c, 10.0, 0.0, 0.0, 0.0) == pytest.approx(1.0, rel=1e-15)
-    assert first_entry(*c, 0.5, 0.0, 0.0, 0.0) == math.inf  # beyond the horizon
-
-
-TOUCH, SLOPE, PRESS = 1e-11, 1e-9, 1e-10
+    assert first_entry(*c, 10.0, 1.0) == pytest.approx(1.0, rel=1e-15)
+    assert first_entry(*c, 0.5, 1.0) == math.inf  # beyond the horizon
+    # far below zero (the far side of a line), rising at 1 and falling at 2: only the crossing from above counts
+    neg = [-x for x in c]
+    assert first_entry(*neg, 10.0, 1.0) == pytest.approx(2.0, rel=1e-14)
 
 
 def test_touching_things_moving_apart_make_no_zero_time_event() -> None:
     # gap 0 now, opening at 1 m/s: no event at t = 0, none later
-    assert first_entry(0.0, 1.0, 0.0, 0.0, 0.0, 10.0, TOUCH, SLOPE, PRESS) == math.inf
+    assert first_entry(0.0, 1.0, 0.0, 0.0, 0.0, 10.0, 1.0) == math.inf
     # gap 0, closing: the event is now
-    assert first_entry(0.0, -1.0, 0.0, 0.0, 0.0, 10.0, TOUCH, SLOPE, PRESS) == 0.0
+    assert first_entry(0.0, -1.0, 0.0, 0.0, 0.0, 10.0, 1.0) == 0.0
     # gap 0, opening but pulled back by a constant acceleration: returns at t = 2
-    assert first_entry(0.0, 1.0, -0.5, 0.0, 0.0, 10.0, TOUCH, SLOPE, PRESS) == pytest.approx(2.0, rel=1e-14)
+    assert first_entry(0.0, 1.0, -0.5, 0.0, 0.0, 10.0, 1.0) == pytest.approx(2.0, rel=1e-14)
 
 
 def test_a_touching_gap_is_measured_from_its_present_value() -> None:
@@ -99,10 +100,10 @@ def test_a_touching_gap_is_measured_from_its_present_value() -> None:
     p = -1e-12 + 1e-6 t - t^2 never rises above zero, so a search for a zero
     crossing alone would miss the contact and let the bodies sink into each other.
     """
-    assert first_entry(-1e-12, 1e-6, -1.0, 0.0, 0.0, 10.0, TOUCH, SLOPE, PRESS) == pytest.approx(1e-6, rel=1e-9)
+    assert first_entry(-1e-12, 1e-6, -1.0, 0.0, 0.0, 10.0, 1.0) == pytest.approx(1e-6, rel=1e-9)
 
 
 def test_a_pressing_contact_waits_until_it_has_sunk_press_deeper() -> None:
     """Touching, no closing speed, accelerating together: the contact comes when p has fallen by ``press``."""
-    tau = first_entry(0.0, 0.0, -0.5, 0.0, 0.0, 10.0, TOUCH, SLOPE, PRESS)
-    assert tau == pytest.approx(math.sqrt(PRESS / 0.5), rel=1e-12)
+    tau = first_entry(0.0, 0.0, -0.5, 0.0, 0.0, 10.0, 1.0)
+    assert tau == pytest.approx(math.sqrt(EPS_PRESS / 0.5), rel=1e-12)

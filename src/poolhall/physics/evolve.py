@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit
 
 from poolhall.physics.state import (
     AX,
@@ -44,16 +43,17 @@ from poolhall.physics.state import (
     WZ,
     G,
     R,
+    kernel,
 )
 
 
-@njit(cache=True)
+@kernel
 def spin_decel(p: np.ndarray) -> float:
     """How fast the z-spin decays, rad/s^2."""
     return 2.5 * p[MU_SP] * p[G] / p[R]
 
 
-@njit(cache=True)
+@kernel
 def classify(vx: float, vy: float, wx: float, wy: float, wz: float, p: np.ndarray) -> int:
     """The motion state of a ball on the cloth with this velocity and spin."""
     r = p[R]
@@ -66,7 +66,7 @@ def classify(vx: float, vy: float, wx: float, wy: float, wz: float, p: np.ndarra
     return STATIONARY
 
 
-@njit(cache=True)
+@kernel
 def acceleration(vx: float, vy: float, wx: float, wy: float, motion: int, p: np.ndarray) -> tuple[float, float]:
     """The acceleration of a ball in ``motion`` with this velocity and spin (module docstring)."""
     if motion == ROLLING:
@@ -80,14 +80,14 @@ def acceleration(vx: float, vy: float, wx: float, wy: float, motion: int, p: np.
     return 0.0, 0.0
 
 
-@njit(cache=True)
+@kernel
 def kinetic_energy(vx: float, vy: float, wx: float, wy: float, wz: float, p: np.ndarray) -> float:
     """Translational plus rotational energy of a ball, I = 2/5 m R^2."""
     r = p[R]
     return 0.5 * p[MASS] * (vx * vx + vy * vy + 0.4 * r * r * (wx * wx + wy * wy + wz * wz))
 
 
-@njit(cache=True)
+@kernel
 def start_segment(
     s: np.ndarray, mot: np.ndarray, i: int, t: float, x: float, y: float, vx: float, vy: float,
     wx: float, wy: float, wz: float, motion: int, p: np.ndarray,
@@ -116,7 +116,7 @@ def start_segment(
     mot[i] = motion
 
 
-@njit(cache=True)
+@kernel
 def state_at(s: np.ndarray, i: int, t: float) -> tuple[float, float, float, float, float, float, float]:
     """Ball ``i``'s (x, y, vx, vy, wx, wy, wz) at absolute time ``t`` within its current segment."""
     row = s[i]
@@ -129,14 +129,21 @@ def state_at(s: np.ndarray, i: int, t: float) -> tuple[float, float, float, floa
     )  # fmt: skip
 
 
-@njit(cache=True)
-def reach(s: np.ndarray, i: int, horizon: float) -> float:
-    """An upper bound on how far ball ``i`` moves in the next ``horizon`` seconds of its segment."""
-    row = s[i]
-    return math.hypot(row[VX], row[VY]) * horizon + 0.5 * math.hypot(row[AX], row[AY]) * horizon * horizon
+@kernel
+def travel_bound(vx: float, vy: float, ax: float, ay: float, horizon: float) -> float:
+    """An upper bound on how far a point moving at v + a t travels in [0, horizon].
+
+    The speed |v + a t| is convex in t (the norm of an affine function), so it
+    lies under its chord and the distance is at most horizon (|v(0)| + |v(horizon)|) / 2:
+    exact for a ball rolling to a stop, far tighter than |v| h + |a| h^2 / 2.
+    """
+    if not horizon < np.inf:
+        return np.inf
+    ex, ey = vx + ax * horizon, vy + ay * horizon
+    return 0.5 * horizon * (math.sqrt(vx * vx + vy * vy) + math.sqrt(ex * ex + ey * ey))
 
 
-@njit(cache=True)
+@kernel
 def load_state(s: np.ndarray, i: int, t: float, out: np.ndarray) -> None:
     """Write ball ``i``'s (x, y, vx, vy, wx, wy, wz) at time ``t`` into ``out``."""
     x, y, vx, vy, wx, wy, wz = state_at(s, i, t)

@@ -18,15 +18,13 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit
 
-from poolhall.equipment import CUE, PhysicsParams, TableSpec
+from poolhall.equipment import CONTACT_TOLERANCE, CUE, PhysicsParams, TableSpec
 from poolhall.layout import Layout
 from poolhall.physics.detect.ball_ball import ball_ball_time
 from poolhall.physics.detect.ball_cushion import CR, CX, CY, LNX, LNY, circle_time, line_time
-from poolhall.physics.detect.ball_pocket import pocket_time
 from poolhall.physics.detect.transition import next_transition
-from poolhall.physics.evolve import classify, load_state, start_segment, state_at
+from poolhall.physics.evolve import classify, load_state, start_segment, state_at, travel_bound
 from poolhall.physics.packing import build_result, param_vector, table_arrays
 from poolhall.physics.resolve.ball_ball import resolve_ball_ball
 from poolhall.physics.resolve.ball_pocket import drop
@@ -56,6 +54,8 @@ from poolhall.physics.state import (
     STATIONARY,
     T0,
     R,
+    inline_kernel,
+    kernel,
 )
 from poolhall.physics.stroke import Stroke, cue_strike
 
@@ -67,33 +67,39 @@ EVENT_INT_COLS = 5
 SEG_FLOAT_COLS = 2 + N_COLS - 1
 
 
-@njit(cache=True)
-def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, trans_t, trans_k, own_t, own_k, own_o):  # type: ignore[no-untyped-def]
+@kernel
+def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o):  # type: ignore[no-untyped-def]
     """Recompute ball ``i``'s next change of motion and, if it moves, its next pocket and cushion."""
     tt, kind = next_transition(s, mot, i, p)
-    trans_t[i], trans_k[i] = tt, kind
     own_t[i], own_k[i], own_o[i] = tt, _OWN_TRANSITION, kind
     if mot[i] != SLIDING and mot[i] != ROLLING:
         return
     x, y, vx, vy, _, _, _ = state_at(s, i, t)
     ax, ay = s[i, AX], s[i, AY]
     r = p[R]
-    for k in range(pockets.shape[0]):
-        tau = pocket_time(x, y, vx, vy, ax, ay, pockets[k], own_t[i] - t)
-        if t + tau < own_t[i]:
-            own_t[i], own_k[i], own_o[i] = t + tau, _OWN_POCKET, k
-    for k in range(lines.shape[0]):
-        tau = line_time(x, y, vx, vy, ax, ay, lines[k], r, own_t[i] - t)
+    reach = travel_bound(vx, vy, ax, ay, own_t[i] - t)  # within its motion; every horizon below is shorter
+    for k in range(lines.shape[0]):  # first: cheap quadratics that often shorten the others' horizon
+        tau = line_time(x, y, vx, vy, ax, ay, lines[k], r, own_t[i] - t, reach)
         if t + tau < own_t[i]:
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_LINE, k
+    for k in range(pockets.shape[0]):
+        tau = circle_time(x, y, vx, vy, ax, ay, pockets[k, CX], pockets[k, CY], pockets[k, CR], own_t[i] - t, reach)
+        if t + tau < own_t[i] or (t + tau == own_t[i] and own_k[i] == _OWN_LINE):  # a pocket before a cushion
+            own_t[i], own_k[i], own_o[i] = t + tau, _OWN_POCKET, k
     for k in range(jaws.shape[0]):
-        tau = circle_time(x, y, vx, vy, ax, ay, jaws[k, CX], jaws[k, CY], jaws[k, CR] + r, own_t[i] - t)
+        tau = circle_time(x, y, vx, vy, ax, ay, jaws[k, CX], jaws[k, CY], jaws[k, CR] + r, own_t[i] - t, reach)
         if t + tau < own_t[i]:
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_JAW, k
 
 
-@njit(cache=True)
-def _refresh_pairs(s, mot, i, t, p, trans_t, pair_t):  # type: ignore[no-untyped-def]
+@kernel
+def _refresh_pairs(s, mot, i, t, p, own_t, pair_t):  # type: ignore[no-untyped-def]
+    """Recompute the next contact of ball ``i`` with every other ball.
+
+    The search runs only to the first own event of either ball: that event
+    redoes this pair anyway, and a short horizon lets most pairs be ruled out
+    by distance alone.
+    """
     n = mot.shape[0]
     for j in range(n):
         if j == i:
@@ -102,19 +108,44 @@ def _refresh_pairs(s, mot, i, t, p, trans_t, pair_t):  # type: ignore[no-untyped
         if mot[j] == POCKETED or mot[j] < 0 or mot[i] == POCKETED:
             pair_t[a, b] = np.inf
             continue
-        horizon = min(trans_t[i], trans_t[j]) - t
+        horizon = min(own_t[i], own_t[j]) - t
         pair_t[a, b] = ball_ball_time(s, mot, i, j, t, horizon, p)
 
 
-@njit(cache=True)
-def _grown(a):  # type: ignore[no-untyped-def]
-    """A copy of the 2-D array ``a`` with twice the rows."""
-    b = np.empty((2 * a.shape[0], a.shape[1]), dtype=a.dtype)
-    b[: a.shape[0]] = a
+# Every buffer comes from _floats or _ints, and is filled and copied by element loops: each numpy
+# constructor signature (np.full, np.zeros, 1-D or 2-D, dtype spelling) and each slice copy (which
+# brings numba's shape-error formatting) is one more thing to compile, seconds of cold start in all.
+# The three helpers are inlined (a few lines each), so their literal size arguments compile nothing.
+@inline_kernel
+def _floats(rows, cols, value):  # type: ignore[no-untyped-def]
+    """A (rows, cols) float64 array of ``value``; ``_floats(1, n, v)[0]`` is a 1-D one."""
+    a = np.empty((rows, cols), np.float64)
+    for r in range(rows):
+        for c in range(cols):
+            a[r, c] = value
+    return a
+
+
+@inline_kernel
+def _ints(rows, cols, value):  # type: ignore[no-untyped-def]
+    """A (rows, cols) int64 array of ``value``."""
+    a = np.empty((rows, cols), np.int64)
+    for r in range(rows):
+        for c in range(cols):
+            a[r, c] = value
+    return a
+
+
+@inline_kernel
+def _copy_rows(a, b):  # type: ignore[no-untyped-def]
+    """Copy ``a`` into the first rows of the larger ``b``; returns ``b``."""
+    for r in range(a.shape[0]):
+        for c in range(a.shape[1]):
+            b[r, c] = a[r, c]
     return b
 
 
-@njit(cache=True)
+@kernel
 def _close(s, mot, i, t, seg_f, seg_i, n_seg):  # type: ignore[no-untyped-def]
     """Write ball ``i``'s current segment, ending at ``t``, to the output; returns the new count."""
     seg_f[n_seg, 0] = s[i, T0]
@@ -126,7 +157,7 @@ def _close(s, mot, i, t, seg_f, seg_i, n_seg):  # type: ignore[no-untyped-def]
     return n_seg + 1
 
 
-@njit(cache=True)
+@kernel
 def _settle(b, old_motion, kind, p):  # type: ignore[no-untyped-def]
     """The motion (and public event code) after ball state ``b`` ends its ``old_motion`` by itself."""
     if kind == EV_SPIN_STOP:
@@ -142,7 +173,7 @@ def _settle(b, old_motion, kind, p):  # type: ignore[no-untyped-def]
     return STATIONARY, EV_SPINNING_STATIONARY
 
 
-@njit(cache=True)
+@kernel
 def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore[no-untyped-def]
     """Simulate one shot. ``pos`` (16, 2): centres, NaN for balls not on the table; ball 0 is struck.
 
@@ -150,40 +181,41 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
     ball or -1, duration, event cap hit).
     """
     n = pos.shape[0]
-    s = np.zeros((n, N_COLS))
-    mot = np.full(n, -1, dtype=np.int64)  # -1: not on the table
+    s = _floats(n, N_COLS, 0.0)
+    mot = _ints(1, n, -1)[0]  # -1: not on the table
     # outputs start small and double when full (a cap-sized block would cost more than a short shot)
-    ev_t = np.empty((64, 1))  # 2-D like the other outputs, so one _grown serves all
-    ev_i = np.empty((64, EVENT_INT_COLS), dtype=np.int64)
-    seg_f = np.empty((128, SEG_FLOAT_COLS))
-    seg_i = np.empty((128, 2), dtype=np.int64)
-    trans_t = np.full(n, np.inf)
-    trans_k = np.full(n, -1, dtype=np.int64)
-    own_t = np.full(n, np.inf)
-    own_k = np.zeros(n, dtype=np.int64)
-    own_o = np.zeros(n, dtype=np.int64)
-    pair_t = np.full((n, n), np.inf)
-    pocket_of = np.full(n, -1, dtype=np.int64)
-    b1 = np.empty(7)
-    b2 = np.empty(7)
+    # (not filled: every row is written before it is read)
+    ev_t = np.empty((64, 1), np.float64)  # 2-D like the other outputs, so one _copy_rows serves all
+    ev_i = np.empty((64, EVENT_INT_COLS), np.int64)
+    seg_f = np.empty((128, SEG_FLOAT_COLS), np.float64)
+    seg_i = np.empty((128, 2), np.int64)
+    own_t = _floats(1, n, np.inf)[0]
+    own_k = _ints(1, n, 0)[0]
+    own_o = _ints(1, n, 0)[0]
+    pair_t = _floats(n, n, np.inf)
+    pocket_of = _ints(1, n, -1)[0]
+    b1 = _floats(1, 7, 0.0)[0]
+    b2 = _floats(1, 7, 0.0)[0]
     for i in range(n):
         if not math.isnan(pos[i, 0]):
             start_segment(s, mot, i, 0.0, pos[i, 0], pos[i, 1], 0.0, 0.0, 0.0, 0.0, 0.0, STATIONARY, p)
     cue_motion = classify(cue_v[0], cue_v[1], cue_w[0], cue_w[1], cue_w[2], p)
-    start_segment(s, mot, 0, 0.0, pos[0, 0], pos[0, 1], cue_v[0], cue_v[1], cue_w[0], cue_w[1], cue_w[2],
+    cue = np.int64(0)  # not a literal (state.py says why)
+    start_segment(s, mot, cue, 0.0, pos[0, 0], pos[0, 1], cue_v[0], cue_v[1], cue_w[0], cue_w[1], cue_w[2],
                   cue_motion, p)  # fmt: skip
     ev_t[0, 0] = 0.0
-    ev_i[0, :] = -1
-    ev_i[0, 0], ev_i[0, 1] = EV_STROKE, 0
-    n_ev, n_seg = 1, 0
+    for c in range(EVENT_INT_COLS):
+        ev_i[0, c] = -1
+    ev_i[0, 0], ev_i[0, 1] = EV_STROKE, cue
+    n_ev, n_seg = np.int64(1), np.int64(0)
     for i in range(n):
         if mot[i] >= 0:
-            _refresh_own(s, mot, i, 0.0, lines, jaws, pockets, p, trans_t, trans_k, own_t, own_k, own_o)
-    _refresh_pairs(s, mot, 0, 0.0, p, trans_t, pair_t)
+            _refresh_own(s, mot, i, 0.0, lines, jaws, pockets, p, own_t, own_k, own_o)
+    _refresh_pairs(s, mot, cue, 0.0, p, own_t, pair_t)
     t = t_last = 0.0  # now, and the time of the previous event
     cap_hit = False
     while True:
-        best, bi, bj = np.inf, -1, -1
+        best, bi, bj = np.inf, np.int64(-1), np.int64(-1)
         for i in range(n):
             if own_t[i] < best:
                 best, bi = own_t[i], i
@@ -198,10 +230,13 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             break
         t_last, t = t, best
         if n_ev + 1 >= ev_t.shape[0]:
-            ev_t, ev_i = _grown(ev_t), _grown(ev_i)
+            ev_t = _copy_rows(ev_t, np.empty((2 * ev_t.shape[0], 1), np.float64))
+            ev_i = _copy_rows(ev_i, np.empty((2 * ev_i.shape[0], EVENT_INT_COLS), np.int64))
         if n_seg + n + 2 >= seg_f.shape[0]:
-            seg_f, seg_i = _grown(seg_f), _grown(seg_i)
-        ev_i[n_ev, :] = -1
+            seg_f = _copy_rows(seg_f, np.empty((2 * seg_f.shape[0], SEG_FLOAT_COLS), np.float64))
+            seg_i = _copy_rows(seg_i, np.empty((2 * seg_i.shape[0], 2), np.int64))
+        for c in range(EVENT_INT_COLS):
+            ev_i[n_ev, c] = -1
         if bj >= 0:  # ball-ball
             load_state(s, bi, t, b1)
             load_state(s, bj, t, b2)
@@ -215,9 +250,9 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             ev_t[n_ev, 0] = t
             n_ev += 1
             for k in (bi, bj):
-                _refresh_own(s, mot, k, t, lines, jaws, pockets, p, trans_t, trans_k, own_t, own_k, own_o)
-            _refresh_pairs(s, mot, bi, t, p, trans_t, pair_t)
-            _refresh_pairs(s, mot, bj, t, p, trans_t, pair_t)
+                _refresh_own(s, mot, k, t, lines, jaws, pockets, p, own_t, own_k, own_o)
+            _refresh_pairs(s, mot, bi, t, p, own_t, pair_t)
+            _refresh_pairs(s, mot, bj, t, p, own_t, pair_t)
             continue
         i, what, obj = bi, own_k[bi], own_o[bi]
         load_state(s, i, t, b1)
@@ -227,10 +262,10 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
         if what == _OWN_POCKET:
             drop(s, mot, i, t, b1[0], b1[1], p)
             pocket_of[i] = obj
-            trans_t[i] = own_t[i] = np.inf
+            own_t[i] = np.inf
             ev_i[n_ev, 0], ev_i[n_ev, 3] = EV_BALL_POCKET, obj
             n_ev += 1
-            _refresh_pairs(s, mot, i, t, p, trans_t, pair_t)
+            _refresh_pairs(s, mot, i, t, p, own_t, pair_t)
             continue
         if what == _OWN_TRANSITION:
             motion, kind = _settle(b1, mot[i], obj, p)
@@ -251,9 +286,9 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
         start_segment(s, mot, i, t, b1[0], b1[1], b1[2], b1[3], b1[4], b1[5], b1[6], motion, p)
         if ev_i[n_ev, 0] != EV_SPIN_STOP:
             n_ev += 1
-        _refresh_own(s, mot, i, t, lines, jaws, pockets, p, trans_t, trans_k, own_t, own_k, own_o)
-        _refresh_pairs(s, mot, i, t, p, trans_t, pair_t)
-    final = np.full((n, 2), np.nan)
+        _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o)
+        _refresh_pairs(s, mot, i, t, p, own_t, pair_t)
+    final = _floats(n, 2, np.nan)
     for i in range(n):
         if mot[i] >= 0:
             if mot[i] != POCKETED:
@@ -261,6 +296,30 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
                 final[i, 0], final[i, 1] = x, y
             n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
     return ev_t[:n_ev, 0], ev_i[:n_ev], seg_f[:n_seg], seg_i[:n_seg], final, pocket_of, t, cap_hit
+
+
+@kernel
+def _plainly_valid(pos, r, length, width, tol):  # type: ignore[no-untyped-def]
+    """True when every ball on the table lies in [R, L - R] x [R, W - R] and no two overlap.
+
+    A fast, sufficient version of ``Layout.problems() == []`` (such balls are on
+    the bed, ``equipment.on_playing_surface``): only a layout it does not pass
+    goes through the full check, so validating costs a microsecond, not a hundred.
+    """
+    n = pos.shape[0]
+    for i in range(n):
+        x, y = pos[i, 0], pos[i, 1]
+        if math.isnan(x):
+            continue
+        if not (r - tol <= x <= length - r + tol and r - tol <= y <= width - r + tol):
+            return False
+        for j in range(i):
+            if not math.isnan(pos[j, 0]) and math.hypot(x - pos[j, 0], y - pos[j, 1]) < 2.0 * r - tol:
+                return False
+    return True
+
+
+_DEFAULT_PARAMS = PhysicsParams()
 
 
 def simulate(
@@ -284,15 +343,17 @@ def simulate(
     table = layout.table if table is None else table
     if table != layout.table:
         raise ValueError(f"table: the layout is on a {layout.table.name} table, not {table.name}")
-    params = params or PhysicsParams()
+    params = _DEFAULT_PARAMS if params is None else params
     if layout.position(CUE) is None:
         raise ValueError("layout: the cue ball (0) is not on the table")
-    problems = layout.problems()
-    if problems:
-        raise ValueError("layout: " + "; ".join(problems))
+    ball = table.ball
+    if not _plainly_valid(layout.positions, ball.radius, table.length, table.width, CONTACT_TOLERANCE):
+        problems = layout.problems()  # the full check (a ball in the jaws) and the words
+        if problems:
+            raise ValueError("layout: " + "; ".join(problems))
     if (stroke.a**2 + stroke.b**2) ** 0.5 > params.miscue_limit + 1e-12:
         raise ValueError(f"stroke: tip offset beyond the miscue limit {params.miscue_limit}")
-    velocity, spin = cue_strike(stroke, table.ball, params)
+    velocity, spin = cue_strike(stroke, ball, params)
     lines, jaws, pockets = table_arrays(table)
     out = run(
         layout.positions, np.array(velocity), np.array(spin), lines, jaws, pockets, param_vector(table, params),

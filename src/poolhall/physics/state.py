@@ -8,25 +8,38 @@ travel in one float64 vector ``P``. Names and ids stay outside the kernels.
 
 from __future__ import annotations
 
+import numpy as np
+from numba import njit
+
+#: How every kernel is compiled: cached on disk, with numpy's error model (a division by zero gives
+#: inf or nan instead of raising; the kernels never divide by zero on purpose, and leaving out the
+#: exception paths makes the code smaller to compile and faster to run).
+kernel = njit(cache=True, error_model="numpy")
+#: The same for helpers of a few lines that are inlined into their callers (nothing to compile alone).
+inline_kernel = njit(cache=True, error_model="numpy", inline="always")
+
+# Codes are numpy ints, not Python ints: numba types a Python int constant as a literal, and a call
+# with a literal argument compiles the callee once more for that literal (seconds of cold start).
+
 # motion codes (the order of result.MOTIONS)
-STATIONARY = 0
-SPINNING = 1
-SLIDING = 2
-ROLLING = 3
-POCKETED = 4
+STATIONARY = np.int64(0)
+SPINNING = np.int64(1)
+SLIDING = np.int64(2)
+ROLLING = np.int64(3)
+POCKETED = np.int64(4)
 
 # event codes (the order of result.EVENT_KINDS); SPIN_STOP splits a segment without being an event
-EV_STROKE = 0
-EV_BALL_BALL = 1
-EV_BALL_CUSHION = 2
-EV_BALL_POCKET = 3
-EV_SLIDING_ROLLING = 4
-EV_ROLLING_SPINNING = 5
-EV_ROLLING_STATIONARY = 6
-EV_SPINNING_STATIONARY = 7
-EV_SLIDING_SPINNING = 8
-EV_SLIDING_STATIONARY = 9
-EV_SPIN_STOP = 10
+EV_STROKE = np.int64(0)
+EV_BALL_BALL = np.int64(1)
+EV_BALL_CUSHION = np.int64(2)
+EV_BALL_POCKET = np.int64(3)
+EV_SLIDING_ROLLING = np.int64(4)
+EV_ROLLING_SPINNING = np.int64(5)
+EV_ROLLING_STATIONARY = np.int64(6)
+EV_SPINNING_STATIONARY = np.int64(7)
+EV_SLIDING_SPINNING = np.int64(8)
+EV_SLIDING_STATIONARY = np.int64(9)
+EV_SPIN_STOP = np.int64(10)
 
 # columns of S: segment start, position, velocity, acceleration, spin and spin rate at the start
 T0, PX, PY, VX, VY, AX, AY, WX, WY, WZ, DWX, DWY, DWZ = range(13)
@@ -43,3 +56,6 @@ EPS_GAP = 1e-11
 #: How far (m) a pair pressed together (touching, no closing speed, accelerating together) may sink into
 #: contact before the engine resolves it: a tenth of ``equipment.CONTACT_TOLERANCE``.
 EPS_PRESS = 1e-10
+#: Gaps down to minus this (m) still count as touching (overlap by rounding, pressing waits); further
+#: below zero a body is on the far side of a line (a jaw facing's line runs across the table).
+EPS_SUNK = 1e-7

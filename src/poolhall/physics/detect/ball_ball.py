@@ -7,17 +7,14 @@ either ball changes its motion (the horizon), after which it is redone.
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
-from numba import njit
 
 from poolhall.physics.detect.roots import first_entry
-from poolhall.physics.evolve import state_at
-from poolhall.physics.state import AX, AY, EPS_GAP, EPS_PRESS, EPS_V, ROLLING, SLIDING, R
+from poolhall.physics.evolve import state_at, travel_bound
+from poolhall.physics.state import AX, AY, ROLLING, SLIDING, R, kernel
 
 
-@njit(cache=True)
+@kernel
 def ball_ball_time(s: np.ndarray, mot: np.ndarray, i: int, j: int, t: float, horizon: float, p: np.ndarray) -> float:
     """Absolute time of the next contact of balls ``i`` and ``j`` after ``t`` (inf if none before t + horizon)."""
     moving_i = mot[i] == SLIDING or mot[i] == ROLLING
@@ -30,16 +27,13 @@ def ball_ball_time(s: np.ndarray, mot: np.ndarray, i: int, j: int, t: float, hor
     dvx, dvy = vxj - vxi, vyj - vyi
     dax, day = s[j, AX] - s[i, AX], s[j, AY] - s[i, AY]
     diam = 2.0 * p[R]
-    gap = math.hypot(dx, dy) - diam
-    if horizon < np.inf:
-        bound = math.hypot(dvx, dvy) * horizon + 0.5 * math.hypot(dax, day) * horizon * horizon
-        if gap > bound:
-            return np.inf
+    far = diam + travel_bound(dvx, dvy, dax, day, horizon)
+    if dx * dx + dy * dy > far * far:
+        return np.inf
     c0 = (dx * dx + dy * dy) - diam * diam
     c1 = 2.0 * (dx * dvx + dy * dvy)
     c2 = dvx * dvx + dvy * dvy + dx * dax + dy * day
     c3 = dvx * dax + dvy * day
     c4 = 0.25 * (dax * dax + day * day)
-    scale = 2.0 * diam  # d(|d|^2 - diam^2) = 2 diam d(gap) at contact
-    tau = first_entry(c0, c1, c2, c3, c4, horizon, scale * EPS_GAP, scale * EPS_V, scale * EPS_PRESS)
+    tau = first_entry(c0, c1, c2, c3, c4, horizon, 2.0 * diam)  # d(|d|^2 - diam^2) = 2 diam d(gap)
     return t + tau

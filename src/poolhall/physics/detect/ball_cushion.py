@@ -1,20 +1,18 @@
-"""When a ball reaches a cushion: straight pieces (quadratic roots) and rounded jaw points (quartic roots).
+"""When a ball reaches a cushion or drops: straight pieces (quadratic roots), circles (quartic roots).
 
 A straight piece with free-side normal n and start a is reached when the
 gap n.(p(t) - a) - R falls to zero -- a quadratic -- with the contact inside
 the piece's extent. A jaw point (centre c, radius rho) is reached when
-|p(t) - c|^2 - (R + rho)^2 falls to zero -- a quartic.
+|p(t) - c|^2 - (R + rho)^2 falls to zero -- a quartic; a pocket's capture
+circle (radius rho) when |p(t) - c|^2 - rho^2 does (the centre enters it).
 """
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
-from numba import njit
 
 from poolhall.physics.detect.roots import first_entry
-from poolhall.physics.state import EPS_GAP, EPS_PRESS, EPS_V
+from poolhall.physics.state import kernel
 
 # columns of the lines array: start, end, free normal, rail index, pocket index (-1: not a jaw)
 LX0, LY0, LX1, LY1, LNX, LNY, LRAIL, LJAW = range(8)
@@ -22,40 +20,47 @@ LX0, LY0, LX1, LY1, LNX, LNY, LRAIL, LJAW = range(8)
 CX, CY, CR, CRAIL, CPOCKET = range(5)
 
 
-@njit(cache=True)
+@kernel
 def line_time(
-    x: float, y: float, vx: float, vy: float, ax: float, ay: float, ln: np.ndarray, radius: float, horizon: float
-) -> float:
-    """Time from now until the ball touches straight piece ``ln`` (inf if not within ``horizon``)."""
+    x: float, y: float, vx: float, vy: float, ax: float, ay: float, ln: np.ndarray, radius: float, horizon: float,
+    reach: float,
+) -> float:  # fmt: skip
+    """Time from now until the ball touches straight piece ``ln`` (inf if not within ``horizon``).
+
+    ``reach`` bounds how far the ball travels within ``horizon`` (``evolve.travel_bound``): a piece
+    farther than that (the piece itself, not its line) is ruled out without solving.
+    """
     nx, ny = ln[LNX], ln[LNY]
-    gap = nx * (x - ln[LX0]) + ny * (y - ln[LY0]) - radius
-    if horizon < np.inf and gap > math.hypot(vx, vy) * horizon + 0.5 * math.hypot(ax, ay) * horizon * horizon:
+    ex, ey = ln[LX1] - ln[LX0], ln[LY1] - ln[LY0]
+    along = min(max(((x - ln[LX0]) * ex + (y - ln[LY0]) * ey) / (ex * ex + ey * ey), 0.0), 1.0)
+    qx, qy = x - ln[LX0] - along * ex, y - ln[LY0] - along * ey
+    if qx * qx + qy * qy > (radius + reach) * (radius + reach):
         return np.inf
-    tau = first_entry(gap, nx * vx + ny * vy, 0.5 * (nx * ax + ny * ay), 0.0, 0.0, horizon, EPS_GAP, EPS_V, EPS_PRESS)
+    gap = nx * (x - ln[LX0]) + ny * (y - ln[LY0]) - radius
+    tau = first_entry(gap, nx * vx + ny * vy, 0.5 * (nx * ax + ny * ay), 0.0, 0.0, horizon, 1.0)
     if tau == np.inf:
         return tau
-    ex, ey = ln[LX1] - ln[LX0], ln[LY1] - ln[LY0]
     px = x + (vx + 0.5 * ax * tau) * tau - ln[LX0]
     py = y + (vy + 0.5 * ay * tau) * tau - ln[LY0]
     along = (px * ex + py * ey) / (ex * ex + ey * ey)
     return tau if 0.0 <= along <= 1.0 else np.inf
 
 
-@njit(cache=True)
+@kernel
 def circle_time(
     x: float, y: float, vx: float, vy: float, ax: float, ay: float, cx: float, cy: float, radius: float,
-    horizon: float,
+    horizon: float, reach: float,
 ) -> float:  # fmt: skip
-    """Time from now until the ball's centre comes within ``radius`` of (cx, cy) (inf if not within ``horizon``)."""
+    """Time from now until the ball's centre comes within ``radius`` of (cx, cy) (inf if not within ``horizon``).
+
+    ``reach`` as for ``line_time``.
+    """
     dx, dy = x - cx, y - cy
-    if horizon < np.inf:
-        bound = math.hypot(vx, vy) * horizon + 0.5 * math.hypot(ax, ay) * horizon * horizon
-        if math.hypot(dx, dy) - radius > bound:
-            return np.inf
+    if dx * dx + dy * dy > (radius + reach) * (radius + reach):
+        return np.inf
     c0 = dx * dx + dy * dy - radius * radius
     c1 = 2.0 * (dx * vx + dy * vy)
     c2 = vx * vx + vy * vy + dx * ax + dy * ay
     c3 = vx * ax + vy * ay
     c4 = 0.25 * (ax * ax + ay * ay)
-    scale = 2.0 * radius  # d(|d|^2 - radius^2) = 2 radius d(gap) at contact
-    return first_entry(c0, c1, c2, c3, c4, horizon, scale * EPS_GAP, scale * EPS_V, scale * EPS_PRESS)
+    return first_entry(c0, c1, c2, c3, c4, horizon, 2.0 * radius)  # d(|d|^2 - radius^2) = 2 radius d(gap)

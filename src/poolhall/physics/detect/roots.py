@@ -16,17 +16,17 @@ from __future__ import annotations
 
 import math
 
-from numba import njit
+from poolhall.physics.state import EPS_GAP, EPS_PRESS, EPS_SUNK, EPS_V, kernel
 
 _INF = math.inf
 
 
-@njit(cache=True)
+@kernel
 def poly_eval(c0: float, c1: float, c2: float, c3: float, c4: float, x: float) -> float:
     return (((c4 * x + c3) * x + c2) * x + c1) * x + c0
 
 
-@njit(cache=True)
+@kernel
 def _polish(c0: float, c1: float, c2: float, c3: float, c4: float, lo: float, hi: float, f_lo: float) -> float:
     """The root of p in [lo, hi], where p(lo) = f_lo and p(hi) differ in sign."""
     x = 0.5 * (lo + hi)
@@ -48,7 +48,7 @@ def _polish(c0: float, c1: float, c2: float, c3: float, c4: float, lo: float, hi
     return x
 
 
-@njit(cache=True)
+@kernel
 def _quadratic_roots(a: float, b: float, c: float, lo: float, hi: float) -> tuple[int, float, float]:
     """Real roots of a x^2 + b x + c in (lo, hi), sorted: (count, r1, r2)."""
     if a == 0.0:
@@ -77,7 +77,7 @@ def _quadratic_roots(a: float, b: float, c: float, lo: float, hi: float) -> tupl
     return n, out1, out2
 
 
-@njit(cache=True)
+@kernel
 def _critical_points(
     c0: float, c1: float, c2: float, c3: float, c4: float, lo: float, hi: float
 ) -> tuple[int, float, float, float]:
@@ -100,7 +100,7 @@ def _critical_points(
     return n, r[0], r[1], r[2]
 
 
-@njit(cache=True)
+@kernel
 def real_roots(
     c0: float, c1: float, c2: float, c3: float, c4: float, lo: float, hi: float
 ) -> tuple[int, float, float, float, float]:
@@ -127,40 +127,42 @@ def real_roots(
     return n, r[0], r[1], r[2], r[3]
 
 
-@njit(cache=True)
-def first_entry(
-    c0: float, c1: float, c2: float, c3: float, c4: float, horizon: float, touch: float, slope: float, press: float
-) -> float:
+@kernel
+def first_entry(c0: float, c1: float, c2: float, c3: float, c4: float, horizon: float, scale: float) -> float:
     """The earliest time in [0, horizon] at which p (a signed gap) falls to a contact; inf when none.
 
-    ``p(t) > 0`` means apart. Apart now (p > ``touch``): the first time p
-    falls to zero. Touching now (p <= ``touch``, overlap by rounding included):
-    the gap is measured from its present value, so no closing motion is ever
-    missed however small p is --
-    - closing faster than ``slope``: contact now;
-    - pressed together (neither closing nor parting faster than ``slope``, but
-      accelerating together): contact when p has sunk ``press`` below its present
-      value (a sub-nanometre wait, so a pressing contact never repeats at the same
-      instant);
+    ``p(t) > 0`` means apart; ``scale`` is dp / d(gap in metres) at contact (1
+    for a plane, 2 (R1 + R2) for a squared distance), which turns the
+    tolerances of ``state.py`` into p's units. Apart (p > EPS_GAP): the first
+    time p falls to zero. Touching (p within EPS_GAP above and EPS_SUNK below
+    zero, overlap by rounding or a pressing wait included): the gap is measured
+    from its present value, so no closing motion is missed however small p is --
+    - closing faster than EPS_V: contact now;
+    - pressed together (neither closing nor parting faster than EPS_V, but
+      accelerating together): contact once p has sunk EPS_PRESS below its
+      present value (a sub-nanometre wait, so a pressing contact never repeats
+      at the same instant);
     - parting: contact when p comes back down to its present value, the first
       falling root of (p(t) - p(0)) / t.
+    Further below zero (the far side of a line through a jaw facing): only a
+    later crossing from above counts.
     """
-    if c0 > touch:
-        return _first_fall(c0, c1, c2, c3, c4, horizon)
-    if c1 < -slope:
+    if c0 > scale * EPS_GAP or c0 < -scale * EPS_SUNK:
+        return _first_fall(c0, c1, c2, c3, c4, horizon, False)
+    if c1 < -scale * EPS_V:
         return 0.0
-    if c1 <= slope and c2 < 0.0:
-        return _first_fall(press, c1, c2, c3, c4, horizon)
-    return _first_fall(c1, c2, c3, c4, 0.0, horizon)
+    if c1 <= scale * EPS_V and c2 < 0.0:
+        return _first_fall(scale * EPS_PRESS, c1, c2, c3, c4, horizon, False)
+    return _first_fall(c1, c2, c3, c4, 0.0, horizon, True)
 
 
-@njit(cache=True)
-def _first_fall(c0: float, c1: float, c2: float, c3: float, c4: float, horizon: float) -> float:
-    """The earliest t in (0, horizon] at which p falls to zero, p(0) counting as above zero.
+@kernel
+def _first_fall(c0: float, c1: float, c2: float, c3: float, c4: float, horizon: float, parting: bool) -> float:
+    """The earliest t in (0, horizon] at which p falls from above zero to zero.
 
-    p(0) <= 0 happens only within the callers' tolerance (a parting contact at
-    rest speed); if p then rises but stays at or below zero up to its peak, the
-    peak is the contact.
+    ``parting``: p(0) counts as above zero even when rounding put it at or just
+    below; if p then rises but stays at or below zero up to its peak, the peak
+    is the contact.
     """
     if not horizon > 0.0:
         return _INF
@@ -172,7 +174,7 @@ def _first_fall(c0: float, c1: float, c2: float, c3: float, c4: float, horizon: 
         if fb <= 0.0:
             if fa > 0.0:
                 return b if fb == 0.0 else _polish(c0, c1, c2, c3, c4, a, b, fa)
-            if k == 0 and k < nc:
+            if parting and k == 0 and k < nc:
                 return b
         a, fa = b, fb
     return _INF

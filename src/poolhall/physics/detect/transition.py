@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit
 
 from poolhall.physics.evolve import spin_decel
 from poolhall.physics.state import (
@@ -33,10 +32,11 @@ from poolhall.physics.state import (
     WZ,
     G,
     R,
+    kernel,
 )
 
 
-@njit(cache=True)
+@kernel
 def next_transition(s: np.ndarray, mot: np.ndarray, i: int, p: np.ndarray) -> tuple[float, int]:
     """(absolute time, event code) of ball ``i``'s next change of motion; (inf, -1) when it rests."""
     row = s[i]

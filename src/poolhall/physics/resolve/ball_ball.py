@@ -21,12 +21,11 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit
 
-from poolhall.physics.state import E_B, MASS, MUB_A, MUB_B, MUB_C, R
+from poolhall.physics.state import E_B, MASS, MUB_A, MUB_B, MUB_C, R, kernel
 
 
-@njit(cache=True)
+@kernel
 def resolve_ball_ball(b1: np.ndarray, b2: np.ndarray, p: np.ndarray) -> None:
     """Update two touching balls in place; each array is (x, y, vx, vy, wx, wy, wz)."""
     r, m = p[R], p[MASS]

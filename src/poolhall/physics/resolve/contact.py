@@ -19,13 +19,12 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit
 
 from poolhall.physics.evolve import acceleration, classify, kinetic_energy, state_at
-from poolhall.physics.state import MASS, T_CONTACT
+from poolhall.physics.state import MASS, T_CONTACT, kernel
 
 
-@njit(cache=True)
+@kernel
 def _parting_speed(v_out: float, a_close: float, m_eff: float, budget: float, p: np.ndarray) -> float:
     """The normal speed at which a touching pair should part (``v_out`` from the impact model)."""
     target = 0.5 * a_close * p[T_CONTACT]
@@ -35,7 +34,7 @@ def _parting_speed(v_out: float, a_close: float, m_eff: float, budget: float, p:
     return max(v_out, min(target, afford))
 
 
-@njit(cache=True)
+@kernel
 def _closing_acceleration(b: np.ndarray, nx: float, ny: float, p: np.ndarray) -> float:
     """The component along (nx, ny) of the acceleration ball state ``b`` will have."""
     motion = classify(b[2], b[3], b[4], b[5], b[6], p)
@@ -43,7 +42,7 @@ def _closing_acceleration(b: np.ndarray, nx: float, ny: float, p: np.ndarray) ->
     return ax * nx + ay * ny
 
 
-@njit(cache=True)
+@kernel
 def part_pair(b1: np.ndarray, b2: np.ndarray, s: np.ndarray, i: int, j: int, t_last: float, p: np.ndarray) -> None:
     """After a ball-ball impact: push a pressing pair apart (module docstring); ``s`` still holds the old segments."""
     nx, ny = b2[0] - b1[0], b2[1] - b1[1]
@@ -64,7 +63,7 @@ def part_pair(b1: np.ndarray, b2: np.ndarray, s: np.ndarray, i: int, j: int, t_l
         b2[3] += dv * ny
 
 
-@njit(cache=True)
+@kernel
 def part_cushion(b: np.ndarray, nx: float, ny: float, s: np.ndarray, i: int, t_last: float, p: np.ndarray) -> None:
     """After a ball-cushion impact: push a ball pressing into the cushion (toward (nx, ny)) off it."""
     a_close = _closing_acceleration(b, nx, ny, p)
@@ -78,12 +77,12 @@ def part_cushion(b: np.ndarray, nx: float, ny: float, s: np.ndarray, i: int, t_l
         b[3] -= (v - v_out) * ny
 
 
-@njit(cache=True)
+@kernel
 def _energy(b: np.ndarray, p: np.ndarray) -> float:
     return kinetic_energy(b[2], b[3], b[4], b[5], b[6], p)
 
 
-@njit(cache=True)
+@kernel
 def _energy_at(s: np.ndarray, i: int, t: float, p: np.ndarray) -> float:
     """Ball ``i``'s kinetic energy at time ``t`` of its current segment."""
     _, _, vx, vy, wx, wy, wz = state_at(s, i, t)

@@ -18,12 +18,11 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit
 
-from poolhall.physics.state import E_C, MASS, MU_C, NOSE_SIN, R
+from poolhall.physics.state import E_C, MASS, MU_C, NOSE_SIN, R, kernel
 
 
-@njit(cache=True)
+@kernel
 def resolve_cushion(b: np.ndarray, nx: float, ny: float, p: np.ndarray) -> None:
     """Update ball ``b`` = (x, y, vx, vy, wx, wy, wz) in place; (nx, ny) points from the ball to the cushion."""
     r, m = p[R], p[MASS]
