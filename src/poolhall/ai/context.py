@@ -2,10 +2,11 @@
 
 A computer player sees exactly what any seat sees (``MatchView``): the
 layout, the groups, the scores. From it this module builds the referee's
-``Situation`` the way the match does (frozen and near-rail balls measured by
-``game.situation.frozen_and_near``), so the search can rule each simulated
-shot with the real referee. The one thing a view does not carry is the 14.1
-near-rail safety allowance used so far (14.1-7.2-C2); the search assumes none.
+``Situation`` with the match's own builder (``game.situation.situation_seen``:
+frozen and near-rail balls measured as the match measures them), so the
+search can rule each simulated shot with the real referee. The one thing a
+view does not carry is the 14.1 near-rail safety allowance used so far
+(14.1-7.2-C2); the search assumes none.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from poolhall import racking
 from poolhall.ai.noise import NoiseModel
 from poolhall.equipment import CUE, EIGHT, SOLIDS, STRIPES
 from poolhall.game import choices, tableops
-from poolhall.game.situation import frozen_and_near
+from poolhall.game.situation import measured_on, situation_seen
 from poolhall.game.view import MatchView
 from poolhall.layout import Layout
 from poolhall.rules.model import Group, Options, Player, Ruling, Situation
@@ -55,8 +56,7 @@ class Context:
 
     def with_layout(self, layout: Layout, ball_in_hand: str | None = None) -> Context:
         """The same decision with the cue ball (or other balls) elsewhere."""
-        frozen, near = frozen_and_near(layout, near_rail=self.straight_pool)
-        situation = replace(self.situation, frozen=frozen, near_rail=near)
+        situation = measured_on(self.situation, layout, self.game)
         if ball_in_hand is not None:
             situation = replace(situation, ball_in_hand=ball_in_hand)  # type: ignore[arg-type]
         return replace(self, layout=layout, situation=situation)
@@ -85,20 +85,7 @@ def context_of(view: MatchView, noise: NoiseModel) -> Context:
     """The context of the view's question (a layout is required: the AI plays simulated matches)."""
     if view.layout is None:
         raise ValueError("a computer player plays simulated matches; a scorekeeper's shots come from a person")
-    frozen, near = frozen_and_near(view.layout, near_rail=view.game == "straight-pool")
-    situation = Situation(
-        shooter=view.shooter,
-        on_table=view.on_table,
-        break_shot=view.break_shot,
-        table_open=view.table_open,
-        groups=view.groups,
-        ball_in_hand=view.ball_in_hand,
-        frozen=frozen,
-        near_rail=near,
-        fouls_in_a_row=dict(view.fouls_in_a_row),
-        score=dict(view.score),
-    )
-    return Context(view.game, view.options, view.layout, situation, noise)
+    return Context(view.game, view.options, view.layout, situation_seen(view), noise)
 
 
 def next_layout(ctx: Context, final: Layout, ruling: Ruling) -> tuple[Layout, str | None]:

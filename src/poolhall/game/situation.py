@@ -8,14 +8,22 @@ computed rather than measured. It is *near* a rail when not frozen and the gap
 is at most one ball diameter (14.1-7.2: "no more than one ball's diameter
 from it"). A ball within reach of two rails (near a corner) belongs to the
 nearer one.
+
+``situation_for`` (the match) and ``situation_seen`` (a seat, such as a
+computer player, that has only the ``MatchView``) share one builder, so the
+referee sees the same situation whoever asks.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
+
 from poolhall.equipment import CUE
 from poolhall.game.state import MatchState
+from poolhall.game.view import MatchView
 from poolhall.layout import Layout
-from poolhall.rules.model import Situation
+from poolhall.rules.model import Player, Situation
 
 FROZEN_GAP = 1e-4
 
@@ -46,22 +54,36 @@ def frozen_and_near(layout: Layout, near_rail: bool) -> tuple[dict[int, str], di
     return frozen, near
 
 
+def measured_on(situation: Situation, layout: Layout, game: str) -> Situation:
+    """``situation`` with its frozen balls (and, in 14.1, its near-rail balls) measured on ``layout``."""
+    frozen, near = frozen_and_near(layout, near_rail=game == "straight-pool")
+    return replace(situation, frozen=frozen, near_rail=near)
+
+
 def situation_for(state: MatchState) -> Situation:
     """The situation before the shooter's next shot (DESIGN.md "The referee contract")."""
-    frozen: dict[int, str] = {}
-    near: dict[int, str] = {}
-    if state.layout is not None:
-        frozen, near = frozen_and_near(state.layout, near_rail=state.game == "straight-pool")
-    return Situation(
-        shooter=state.shooter,
-        on_table=state.on_table,
-        break_shot=state.break_next,
-        table_open=state.table_open,
-        groups=state.groups,
-        ball_in_hand=state.ball_in_hand,
-        frozen=frozen,
-        near_rail=near,
-        fouls_in_a_row=dict(state.fouls_in_a_row),
-        near_rail_safeties={p: dict(v) for p, v in state.near_rail_safeties.items()},
-        score=dict(state.score),
+    return _situation(state, break_shot=state.break_next, near_rail_safeties=state.near_rail_safeties)
+
+
+def situation_seen(view: MatchView) -> Situation:
+    """The situation as a seat sees it: the match's own, but for the 14.1 near-rail allowances used so far
+    (14.1-7.2-C2), which a view does not carry and which are taken as none."""
+    return _situation(view, break_shot=view.break_shot, near_rail_safeties={"A": {}, "B": {}})
+
+
+def _situation(
+    source: MatchState | MatchView, *, break_shot: bool, near_rail_safeties: Mapping[Player, Mapping[int, int]]
+) -> Situation:
+    """The one builder: a state and a view carry the other fields under the same names."""
+    situation = Situation(
+        shooter=source.shooter,
+        on_table=source.on_table,
+        break_shot=break_shot,
+        table_open=source.table_open,
+        groups=source.groups,
+        ball_in_hand=source.ball_in_hand,
+        fouls_in_a_row=dict(source.fouls_in_a_row),
+        near_rail_safeties={p: dict(v) for p, v in near_rail_safeties.items()},
+        score=dict(source.score),
     )
+    return situation if source.layout is None else measured_on(situation, source.layout, source.game)
