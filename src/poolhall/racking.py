@@ -126,12 +126,31 @@ def straight_pool_rack(layout: Layout, seed: int | None = None, *, fourteen: boo
     return place_rack(layout, straight_pool_order(balls, seed), apex_empty=fourteen, gap=gap)
 
 
+def eight_ball_slot_problems(order: Sequence[int | None]) -> list[tuple[int, str]]:
+    """The 8B-3-C1 conditions on which ball lies in which slot, as ``(slot, problem)``; empty when both hold.
+
+    ``order[slot]`` is the ball in that slot (None: empty). The 8 must be in
+    the middle of row three and the back corners must hold a solid and a
+    stripe. This is the one statement of those conditions: the referee's
+    ``rules.eight_ball.check_rack`` judges a rack description with it, and
+    ``eight_ball_rack_problems`` a measured layout.
+    """
+    problems: list[tuple[int, str]] = []
+    if order[EIGHT_SLOT] != EIGHT:
+        problems.append((EIGHT_SLOT, "the 8 is not in the middle of the third row"))
+    corners = [order[s] for s in BACK_CORNERS]
+    if None in corners or {_group(c) for c in corners} != {"solid", "stripe"}:
+        shown = " and ".join("nothing" if c is None else str(c) for c in corners)
+        problems.append((BACK_CORNERS[0], f"the back corners hold {shown}: one must be a solid and the other a stripe"))
+    return problems
+
+
 def eight_ball_rack_problems(layout: Layout) -> list[str]:
     """Why this rack may not be broken (RULES 8B-3-C1, GEN-15); empty when it is legal.
 
-    Checks every slot of a tight triangle holds a ball (within ``RACK_TOLERANCE``),
-    the apex on the foot spot, the 8 in the middle of row three, and a solid
-    and a stripe in the back corners.
+    Measures which ball lies in each slot of a tight triangle (within
+    ``RACK_TOLERANCE``), then checks the apex on the foot spot, the slots
+    (``eight_ball_slot_problems``) and that every object ball is racked.
     """
     slots = rack_slots(layout.table)
     tol = RACK_TOLERANCE
@@ -143,12 +162,7 @@ def eight_ball_rack_problems(layout: Layout) -> list[str]:
     problems: list[str] = []
     if 0 not in holder:
         problems.append("no ball on the foot spot (the apex of the rack)")
-    if holder.get(EIGHT_SLOT) != EIGHT:
-        problems.append("the 8 is not in the middle of the third row")
-    corners = [holder.get(s) for s in BACK_CORNERS]
-    if None in corners or {_group(c) for c in corners} != {"solid", "stripe"}:
-        shown = " and ".join("nothing" if c is None else str(c) for c in corners)
-        problems.append(f"the back corners hold {shown}: one must be a solid and the other a stripe")
+    problems += [problem for _, problem in eight_ball_slot_problems([holder.get(s) for s in range(len(slots))])]
     missing = [b for b in OBJECT_BALLS if b not in holder.values()]
     if missing:
         problems.append("not tight in the triangle: " + ", ".join(f"ball {b}" for b in missing))

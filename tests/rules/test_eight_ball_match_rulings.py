@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from poolhall import racking
+from poolhall.layout import Layout
 from poolhall.rules.contract import ruling_to_json
 from poolhall.rules.eight_ball import check_rack, stalemate
 from poolhall.rules.model import RefereeError
@@ -16,21 +18,37 @@ def test_a_legal_rack_passes_8b_3_c1() -> None:
     check_rack(GOOD_RACK)
 
 
-def test_eight_not_in_the_middle_of_row_three_is_rejected_8b_3_c1() -> None:
+def _rejected_at(swap: tuple[int, int]) -> RefereeError:
+    """The referee's objection to ``GOOD_RACK`` with the balls of two positions swapped."""
     rack = GOOD_RACK.copy()
-    rack[4], rack[3] = rack[3], rack[4]
+    a, b = swap
+    rack[a], rack[b] = rack[b], rack[a]
     with pytest.raises(RefereeError) as info:
         check_rack(rack)
-    assert info.value.field == "rack[4]"
+    return info.value
+
+
+def test_eight_not_in_the_middle_of_row_three_is_rejected_8b_3_c1() -> None:
+    assert _rejected_at((4, 3)).field == "rack[4]"
 
 
 def test_two_stripes_in_the_back_corners_is_rejected_s_02() -> None:
     """S-02, 8B-3-C1, GEN-15: back corners 13 and 15 are both stripes."""
-    rack = GOOD_RACK.copy()
-    rack[9], rack[14] = rack[14], rack[9]
+    assert _rejected_at((9, 14)).field == "rack[10]"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_rack_check_and_the_table_layers_check_agree_8b_3_c1(seed: int) -> None:
+    """8B-3-C1: a rack description and the same rack laid on the table are judged by the same conditions."""
+    order = racking.eight_ball_order(seed)
+    check_rack(order)
+    assert racking.eight_ball_rack_problems(racking.place_rack(Layout.from_positions({}), order)) == []
+    order[0], order[4] = order[4], order[0]
     with pytest.raises(RefereeError) as info:
-        check_rack(rack)
-    assert info.value.field == "rack[10]"
+        check_rack(order)
+    laid = racking.eight_ball_rack_problems(racking.place_rack(Layout.from_positions({}), order))
+    assert laid == ["the 8 is not in the middle of the third row"]
+    assert info.value.message == f"{laid[0]} (8B-3-C1)"
 
 
 @pytest.mark.parametrize("rack", [GOOD_RACK[:14], [*GOOD_RACK[:14], 1], [0, *GOOD_RACK[1:]]])

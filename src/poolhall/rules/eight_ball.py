@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from poolhall.equipment import EIGHT, OBJECT_BALLS, SOLIDS, STRIPES
+from poolhall import racking
+from poolhall.equipment import EIGHT, OBJECT_BALLS
 from poolhall.rules.eight_ball_break import rule_break
 from poolhall.rules.eight_ball_shot import rule_shot
 from poolhall.rules.model import Options, Player, RefereeError, Ruling, Shot, Situation, phrase
@@ -20,11 +21,6 @@ NAME = "eight-ball"
 
 #: Innings each player must have played since play stopped progressing (8B-21-C1).
 STALEMATE_INNINGS = 3
-
-#: Rack positions, apex first, row by row (1 + 2 + 3 + 4 + 5 balls): the middle
-#: of the third row and the two corners of the back row (8B-3-C1).
-RACK_MIDDLE = 4
-RACK_BACK_CORNERS = (10, 14)
 
 
 def rule(options: Options, situation: Situation, shot: Shot) -> Ruling:
@@ -59,18 +55,15 @@ def check_rack(rack: Sequence[int]) -> None:
     foot spot) first, then each following row from one end to the other (rows
     of 1, 2, 3, 4 and 5 balls). The 8 must be the middle ball of the third row
     (position 4) and the back corners (positions 10 and 14) one solid and one
-    stripe. Whether the balls are tight and the apex lies on the foot spot is
-    for the table layer (``layout.py``), which builds the rack.
+    stripe: ``racking.eight_ball_slot_problems`` states those conditions once,
+    for this description and for a measured layout. Whether the balls are
+    tight and the apex lies on the foot spot is the table layer's measurement
+    (``racking.eight_ball_rack_problems``).
     """
     if len(rack) != len(OBJECT_BALLS) or sorted(rack) != list(OBJECT_BALLS):
         raise RefereeError("rack", "a rack holds each object ball 1-15 exactly once")
-    if rack[RACK_MIDDLE] != EIGHT:
-        raise RefereeError(f"rack[{RACK_MIDDLE}]", "the 8 must be the middle ball of the third row (8B-3)")
-    corners = {rack[i] for i in RACK_BACK_CORNERS}
-    if not (corners & SOLIDS and corners & STRIPES):
-        raise RefereeError(
-            f"rack[{RACK_BACK_CORNERS[0]}]", "the back corners must hold one solid and one stripe (8B-3)"
-        )
+    for slot, problem in racking.eight_ball_slot_problems(rack):
+        raise RefereeError(f"rack[{slot}]", f"{problem} (8B-3-C1)")
 
 
 def stalemate(breaker: Player, innings: Mapping[Player, int]) -> Ruling:
