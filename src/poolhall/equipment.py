@@ -171,6 +171,13 @@ class PhysicsParams:
     #: Largest tip offset sqrt(a^2 + b^2), as a fraction of the ball radius, before a miscue: Alciatore TP 2.1
     #: ("generally recommended maximum tip offset" 0.5 R, needing tip friction 0.577).
     miscue_limit: float = 0.5
+    #: Ball-slate restitution (the cloth-covered bed): Alciatore FAQ, "ball-table coefficient of
+    #: restitution: 0.5". It sets how high a jumped ball rebounds from the bed and from each landing.
+    e_slate: float = 0.5
+    #: A rebound from the bed lower than this (m) stays on the cloth: the cloth absorbs it and the ball
+    #: slides on. A numerical choice (no measurement), about the cloth's thickness; it also ends the
+    #: series of ever lower bounces of a landing ball.
+    hop_height: float = 0.002
     #: Pressing contacts (a ball pushed into a cushion or another ball by its own friction, with no
     #: speed to part) are played as small impacts at most this often, in seconds: each parts the pair so
     #: that it meets again after this time, passing on the momentum the contact force would. A numerical
@@ -185,7 +192,7 @@ class PhysicsParams:
             value = getattr(self, name)
             if not (isinstance(value, int | float) and value == value and value >= 0 and value != float("inf")):
                 raise ValueError(f"{name}: must be a finite number >= 0, got {value!r}")
-        for name in ("e_ball", "e_cushion", "tip_restitution", "miscue_limit"):
+        for name in ("e_ball", "e_cushion", "e_slate", "tip_restitution", "miscue_limit"):
             if getattr(self, name) > 1:
                 raise ValueError(f"{name}: must be at most 1, got {getattr(self, name)!r}")
         if self.gravity <= 0 or self.mu_slide <= 0 or self.cue_mass <= 0 or self.cue_end_mass <= 0:

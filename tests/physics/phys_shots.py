@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 
+import numpy as np
+
 from poolhall import Layout, ShotResult, TableSpec
+from poolhall.equipment import CONTACT_TOLERANCE, on_playing_surface
 
 TABLE = TableSpec()
 R = TABLE.ball.radius
@@ -37,16 +41,33 @@ def angle_deg(v: tuple[float, float]) -> float:
 
 
 def kinetic_energy(result: ShotResult, t: float) -> float:
-    """Translational plus rotational energy of every ball on the table at time t (I = 2/5 m R^2)."""
+    """Mechanical energy of every ball on the table at time t: translation, rotation (I = 2/5 m R^2), height."""
     total = 0.0
     for st in result.state_at(t).values():
-        if st.motion == "pocketed":
+        if st.motion in ("pocketed", "off-table"):
             continue
-        total += 0.5 * M * (st.velocity[0] ** 2 + st.velocity[1] ** 2)
+        total += 0.5 * M * (st.velocity[0] ** 2 + st.velocity[1] ** 2 + st.vz**2)
         total += 0.5 * 0.4 * M * R * R * sum(w * w for w in st.spin)
+        total += M * 9.80665 * st.z
     return total
 
 
 def first(result: ShotResult, kind: str, ball: int | None = None):  # type: ignore[no-untyped-def]
     """The first event of ``kind`` (involving ``ball``, if given)."""
     return next(e for e in result.events if e.kind == kind and (ball is None or ball in e.balls))
+
+
+def assert_nothing_sinks(result: ShotResult) -> None:
+    """At every event, every pair of balls at least 2R apart (in 3-D), every ball on the cloth on the bed."""
+    for event in result.events:
+        states = [s for s in result.state_at(event.time).values() if s.motion not in ("pocketed", "off-table")]
+        on = np.array([(*s.position, s.z) for s in states]).reshape(-1, 3)
+        gaps = np.sqrt(((on[:, None] - on[None]) ** 2).sum(-1)) + np.eye(len(on)) * 1.0
+        assert gaps.min(initial=1.0) >= 2 * R - CONTACT_TOLERANCE, (event, gaps.min(initial=1.0) - 2 * R)
+        assert all(on_playing_surface(TABLE, *s.position) for s in states if s.motion != "airborne"), event
+    assert result.final.problems() == []
+
+
+def assert_energy_never_rises(result: ShotResult) -> None:
+    energies = [kinetic_energy(result, e.time) for e in result.events[1:]]
+    assert all(b <= a * (1 + 1e-12) + 1e-15 for a, b in itertools.pairwise(energies))

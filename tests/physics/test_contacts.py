@@ -2,35 +2,17 @@
 
 from __future__ import annotations
 
-import itertools
 import math
 
-import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from phys_shots import TABLE, R, kinetic_energy
+from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks
 
-from poolhall import Layout, PhysicsParams, ShotResult, Stroke, simulate
-from poolhall.equipment import CONTACT_TOLERANCE, on_playing_surface
+from poolhall import Layout, PhysicsParams, Stroke, simulate
 from poolhall.racking import SIMULATION_GAP, eight_ball_rack
 
 #: Well under the cap: a pressed ball takes one event per contact period, not thousands.
 FEW_EVENTS = 300
-
-
-def _assert_nothing_sinks(result: ShotResult) -> None:
-    """At every event, every pair of balls at least 2R apart and every ball on the bed (within tolerance)."""
-    for event in result.events:
-        on = np.array([s.position for s in result.state_at(event.time).values() if s.motion != "pocketed"])
-        gaps = np.sqrt(((on[:, None] - on[None]) ** 2).sum(-1)) + np.eye(len(on)) * 1.0
-        assert gaps.min() >= 2 * R - CONTACT_TOLERANCE, (event, gaps.min() - 2 * R)
-        assert all(on_playing_surface(TABLE, x, y) for x, y in on), event
-    assert result.final.problems() == []
-
-
-def _assert_energy_never_rises(result: ShotResult) -> None:
-    energies = [kinetic_energy(result, e.time) for e in result.events[1:]]
-    assert all(b <= a * (1 + 1e-12) + 1e-15 for a, b in itertools.pairwise(energies))
 
 
 def test_regression_rack_shot_that_left_two_balls_overlapping() -> None:
@@ -48,21 +30,21 @@ def test_regression_rack_shot_that_left_two_balls_overlapping() -> None:
     }  # fmt: skip
     result = simulate(Layout.from_positions(positions), Stroke(speed=2.184680849878709, phi=2.53172994407228))
     assert not result.event_cap_hit
-    _assert_nothing_sinks(result)
+    assert_nothing_sinks(result)
     Layout.from_dict(result.final.to_dict())  # the final layout is a valid start for the next shot
 
 
 def test_ball_pressed_into_a_cushion_by_its_own_massé_spin_ends_well_under_the_cap() -> None:
-    """Frozen to the right rail, struck along it with steep right English: the spin drives it into the rail.
-
-    Played impact by impact this was 10 000 ever smaller bounces in 0.16 s (the cap).
+    """Frozen to the right rail, struck softly along it with steep right English (too softly to jump): the spin
+    drives it into the rail. Played impact by impact this was 10 000 ever smaller bounces in 0.02 s (the cap).
     """
-    result = simulate(Layout.from_positions({0: (1.0, R)}), Stroke(3.0, 0.0, theta=1.2, a=0.45))
+    result = simulate(Layout.from_positions({0: (1.0, R)}), Stroke(0.4, 0.0, theta=1.2, a=0.45))
     assert not result.event_cap_hit
     assert len(result.events) < FEW_EVENTS
     assert result.events[1].kind == "ball-cushion" and result.events[1].where == "right"
-    _assert_nothing_sinks(result)
-    _assert_energy_never_rises(result)
+    assert all(s.motion != "airborne" for s in result.segments[0])
+    assert_nothing_sinks(result)
+    assert_energy_never_rises(result)
 
 
 def test_follow_ball_pushing_an_object_ball_ends_well_under_the_cap() -> None:
@@ -75,8 +57,8 @@ def test_follow_ball_pushing_an_object_ball_ends_well_under_the_cap() -> None:
     assert not result.event_cap_hit
     assert len(result.events) < FEW_EVENTS
     assert result.final.position(1)[0] > 1.5  # pushed along, not left behind
-    _assert_nothing_sinks(result)
-    _assert_energy_never_rises(result)
+    assert_nothing_sinks(result)
+    assert_energy_never_rises(result)
 
 
 @settings(max_examples=40, deadline=None)
@@ -102,4 +84,4 @@ def test_breaks_into_frozen_racks_leave_no_overlap(
     phi = math.atan2(TABLE.foot_spot[1] - cue[1], TABLE.foot_spot[0] - cue[0]) + aim
     result = simulate(layout, Stroke(speed, phi, theta=theta, a=a, b=b))
     assert not result.event_cap_hit
-    _assert_nothing_sinks(result)
+    assert_nothing_sinks(result)

@@ -107,8 +107,9 @@ def _throw_deg(speed: float) -> float:
     """Object ball throw at a half-ball stun hit: its direction against the line of centres."""
     cut = math.radians(30)
     n = (math.cos(cut), -math.sin(cut))
-    b1 = np.array([0.0, 0.0, speed, 0.0, 0.0, 0.0, 0.0])
-    b2 = np.array([2 * R * n[0], 2 * R * n[1], 0.0, 0.0, 0.0, 0.0, 0.0])
+    # ball states (x, y, vx, vy, wx, wy, wz, z, vz), both on the cloth
+    b1 = np.array([0.0, 0.0, speed, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0])
+    b2 = np.array([2 * R * n[0], 2 * R * n[1], 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0])
     resolve_ball_ball(b1, b2, param_vector(TABLE, PARAMS))
     assert b1[2] + b2[2] == pytest.approx(speed, rel=1e-12)  # momentum conserved
     assert b1[3] + b2[3] == pytest.approx(0.0, abs=1e-12)
@@ -132,11 +133,12 @@ def test_han_cushion_rebound_of_a_stun_ball() -> None:
     """
     p = param_vector(TABLE, PARAMS)
     sin_t = TABLE.cushion_nose_height / R - 1
-    b = np.array([1.0, 0.6, 2.0, 0.0, 0.0, 0.0, 0.0])
-    resolve_cushion(b, 1.0, 0.0, p)
+    b = np.array([1.0, 0.6, 2.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0])
+    resolve_cushion(b, 1.0, 0.0, sin_t, p)
     expected = (1 + PARAMS.e_cushion) * (1 - sin_t**2) + 2 / 7 * sin_t**2 - 1
     assert -b[2] / 2.0 == pytest.approx(expected, rel=1e-12)
     assert b[3] == 0.0
+    assert b[8] < 0.0  # the nose above the centre pushes the ball down into the bed
 
 
 def test_cushion_rebound_keeps_the_tangential_sense_and_loses_speed() -> None:

@@ -19,23 +19,33 @@ facts", RULES.md section 7.2):
 - ``after`` (14.1 only): the zones of the last object ball and the cue ball
   and the head-string facts, from ``racking``'s classifiers.
 
-Technique is ``normal``: the simulator has no jump or massé strokes yet.
+- technique (RULES 8B-5), from the stroke and the cue ball's path
+  (``technique_of``): ``jump`` when the cue ball was in the air before its
+  first contact, else ``masse`` or ``curve`` when side spin is struck with the
+  cue raised (from ``MASSE_ELEVATION`` or ``CURVE_ELEVATION``), else ``normal``.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from typing import Literal
 
 from poolhall import racking
 from poolhall.equipment import CUE, TableSpec
 from poolhall.game.actions import CallValue
 from poolhall.layout import Layout
-from poolhall.physics import ShotResult
+from poolhall.physics import ShotResult, Stroke
 from poolhall.physics.result import Event, Segment
 from poolhall.rules.model import AfterFacts, BallInHand, KitchenFacts, Pocketed, RailContact, Shot
 
 #: Two events this close in time happen at the same instant (a split first contact, GEN-10).
 SAME_TIME = 1e-9
+#: Cue elevations (rad) from which a stroke with side spin is a massé, or a curve shot: our reading of
+#: Alciatore's illustrated principles (massé "with the cue elevated steeply", a curve with "slight
+#: elevation"); the rules name the techniques but give no angles (RULES 8B-5).
+MASSE_ELEVATION = math.radians(45)
+CURVE_ELEVATION = math.radians(10)
 
 
 def first_contact(events: Sequence[Event]) -> tuple[tuple[int, ...], int | None]:
@@ -134,8 +144,23 @@ def after_facts(final: Layout) -> AfterFacts:
     )
 
 
-def shot_facts(result: ShotResult, call: CallValue, ball_in_hand: BallInHand, straight_pool: bool) -> Shot:
-    """The facts of one simulated shot (see the module docstring)."""
+def technique_of(stroke: Stroke, result: ShotResult) -> Literal["normal", "jump", "curve", "masse"]:
+    """How the shot was played (RULES 8B-5): jump, massé, curve or normal (see the module docstring)."""
+    _, index = first_contact(result.events)
+    until = result.events[index].time if index is not None else result.duration
+    if any(s.motion == "airborne" and s.t0 < until for s in result.segments.get(CUE, ())):
+        return "jump"
+    if stroke.a != 0.0 and stroke.theta >= MASSE_ELEVATION:
+        return "masse"
+    if stroke.a != 0.0 and stroke.theta >= CURVE_ELEVATION:
+        return "curve"
+    return "normal"
+
+
+def shot_facts(
+    result: ShotResult, call: CallValue, ball_in_hand: BallInHand, straight_pool: bool, stroke: Stroke | None = None
+) -> Shot:
+    """The facts of one simulated shot (see the module docstring); without the ``stroke`` the technique is normal."""
     first, index = first_contact(result.events)
     return Shot(
         call=call,
@@ -144,6 +169,6 @@ def shot_facts(result: ShotResult, call: CallValue, ball_in_hand: BallInHand, st
         rail_contacts=rail_contacts(result.events, index),
         pocketed=pocketed(result.events, first, index),
         off_table=tuple(sorted(result.final.off_table)),
-        technique="normal",
+        technique=technique_of(stroke, result) if stroke is not None else "normal",
         after=after_facts(result.final) if straight_pool else None,
     )

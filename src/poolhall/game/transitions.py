@@ -304,7 +304,7 @@ def _shoot(state: MatchState, action: Shoot, params: PhysicsParams | None) -> St
         result = simulate(state.layout, action.stroke, table=state.table, params=params)
     except ValueError as exc:
         raise MatchError(f"the simulator cannot play this shot: {exc}") from None
-    shot = facts.shot_facts(result, action.call, state.ball_in_hand, state.game == "straight-pool")
+    shot = facts.shot_facts(result, action.call, state.ball_in_hand, state.game == "straight-pool", action.stroke)
     shot = replace(shot, call_requested=state.call_requested)
     ruling = _referee(state, situation, shot)
     record = ShotRecord(

@@ -8,6 +8,8 @@ With the cloth contact point's slip u = v + w x (-R z):
 - rolling: u = 0; the ball decelerates at mu_r g along v, spin follows v/R.
 - spinning (in place) and the z-spin of every moving ball decay at
   5 mu_sp g / (2R) (pooltool's spinning model).
+- airborne: no friction (air drag is neglected); the centre flies a
+  parabola, z'' = -g, and the spin does not change.
 Every state is a polynomial of degree <= 2 in time, which is what makes the
 event times roots of polynomials.
 """
@@ -19,8 +21,19 @@ import math
 import numpy as np
 
 from poolhall.physics.state import (
+    AIRBORNE,
     AX,
     AY,
+    AZ,
+    BVX,
+    BVY,
+    BVZ,
+    BWX,
+    BWY,
+    BWZ,
+    BX,
+    BY,
+    BZ,
     DWX,
     DWY,
     DWZ,
@@ -29,8 +42,11 @@ from poolhall.physics.state import (
     MU_R,
     MU_S,
     MU_SP,
+    OFF_TABLE,
+    POCKETED,
     PX,
     PY,
+    PZ,
     ROLLING,
     SLIDING,
     SPINNING,
@@ -38,6 +54,7 @@ from poolhall.physics.state import (
     T0,
     VX,
     VY,
+    VZ,
     WX,
     WY,
     WZ,
@@ -81,38 +98,50 @@ def acceleration(vx: float, vy: float, wx: float, wy: float, motion: int, p: np.
 
 
 @kernel
-def kinetic_energy(vx: float, vy: float, wx: float, wy: float, wz: float, p: np.ndarray) -> float:
-    """Translational plus rotational energy of a ball, I = 2/5 m R^2."""
+def energy(b: np.ndarray, p: np.ndarray) -> float:
+    """A ball's mechanical energy: translation, rotation (I = 2/5 m R^2) and height above its rest."""
     r = p[R]
-    return 0.5 * p[MASS] * (vx * vx + vy * vy + 0.4 * r * r * (wx * wx + wy * wy + wz * wz))
+    v2 = b[BVX] * b[BVX] + b[BVY] * b[BVY] + b[BVZ] * b[BVZ]
+    w2 = b[BWX] * b[BWX] + b[BWY] * b[BWY] + b[BWZ] * b[BWZ]
+    return p[MASS] * (0.5 * v2 + 0.2 * r * r * w2 + p[G] * b[BZ])
 
 
 @kernel
-def start_segment(
-    s: np.ndarray, mot: np.ndarray, i: int, t: float, x: float, y: float, vx: float, vy: float,
-    wx: float, wy: float, wz: float, motion: int, p: np.ndarray,
-) -> None:  # fmt: skip
-    """Begin ball ``i``'s new segment at time ``t`` in ``motion`` from this state (normalised to the motion)."""
+def energy_at(s: np.ndarray, i: int, t: float, p: np.ndarray) -> float:
+    """Ball ``i``'s mechanical energy at time ``t`` of its current segment."""
+    r = p[R]
+    _, _, vx, vy, wx, wy, wz = state_at(s, i, t)
+    z, vz = height_at(s, i, t)
+    return p[MASS] * (0.5 * (vx * vx + vy * vy + vz * vz) + 0.2 * r * r * (wx * wx + wy * wy + wz * wz) + p[G] * z)
+
+
+@kernel
+def start_segment(s: np.ndarray, mot: np.ndarray, i: int, t: float, b: np.ndarray, motion: int, p: np.ndarray) -> None:
+    """Begin ball ``i``'s new segment at time ``t`` in ``motion`` from state ``b`` (normalised to the motion)."""
     r = p[R]
     row = s[i]
-    dwx = dwy = dwz = 0.0
-    if motion in (STATIONARY, SPINNING):
+    vx, vy, wx, wy, wz = b[BVX], b[BVY], b[BWX], b[BWY], b[BWZ]
+    z = vz = az = dwx = dwy = dwz = 0.0
+    if motion in (STATIONARY, SPINNING, POCKETED, OFF_TABLE):
         vx = vy = wx = wy = 0.0
-        if motion == STATIONARY:
+        if motion != SPINNING:
             wz = 0.0
     elif motion == ROLLING:
         wx, wy = -vy / r, vx / r
+    elif motion == AIRBORNE:
+        z, vz, az = b[BZ], b[BVZ], -p[G]
     ax, ay = acceleration(vx, vy, wx, wy, motion, p)
     if motion == ROLLING:
         dwx, dwy = -ay / r, ax / r
     elif motion == SLIDING:
         # the friction's torque about the centre: 5/(2R) of the acceleration, turned (Marlow ch. 6)
         dwx, dwy = 2.5 / r * ay, -2.5 / r * ax
-    if wz != 0.0 and motion != STATIONARY:
+    if wz != 0.0 and motion != STATIONARY and motion != AIRBORNE:
         dwz = -math.copysign(spin_decel(p), wz)
     row[T0] = t
-    row[PX], row[PY], row[VX], row[VY], row[AX], row[AY] = x, y, vx, vy, ax, ay
+    row[PX], row[PY], row[VX], row[VY], row[AX], row[AY] = b[BX], b[BY], vx, vy, ax, ay
     row[WX], row[WY], row[WZ], row[DWX], row[DWY], row[DWZ] = wx, wy, wz, dwx, dwy, dwz
+    row[PZ], row[VZ], row[AZ] = z, vz, az
     mot[i] = motion
 
 
@@ -130,8 +159,16 @@ def state_at(s: np.ndarray, i: int, t: float) -> tuple[float, float, float, floa
 
 
 @kernel
-def travel_bound(vx: float, vy: float, ax: float, ay: float, horizon: float) -> float:
-    """An upper bound on how far a point moving at v + a t travels in [0, horizon].
+def height_at(s: np.ndarray, i: int, t: float) -> tuple[float, float]:
+    """Ball ``i``'s height above its resting height and its vertical speed at time ``t``."""
+    row = s[i]
+    tau = t - row[T0]
+    return row[PZ] + (row[VZ] + 0.5 * row[AZ] * tau) * tau, row[VZ] + row[AZ] * tau
+
+
+@kernel
+def travel_bound(vx: float, vy: float, vz: float, ax: float, ay: float, az: float, horizon: float) -> float:
+    """An upper bound on how far a point moving at v + a t (in 3-D) travels in [0, horizon].
 
     The speed |v + a t| is convex in t (the norm of an affine function), so it
     lies under its chord and the distance is at most horizon (|v(0)| + |v(horizon)|) / 2:
@@ -139,12 +176,14 @@ def travel_bound(vx: float, vy: float, ax: float, ay: float, horizon: float) -> 
     """
     if not horizon < np.inf:
         return np.inf
-    ex, ey = vx + ax * horizon, vy + ay * horizon
-    return 0.5 * horizon * (math.sqrt(vx * vx + vy * vy) + math.sqrt(ex * ex + ey * ey))
+    ex, ey, ez = vx + ax * horizon, vy + ay * horizon, vz + az * horizon
+    return 0.5 * horizon * (math.sqrt(vx * vx + vy * vy + vz * vz) + math.sqrt(ex * ex + ey * ey + ez * ez))
 
 
 @kernel
 def load_state(s: np.ndarray, i: int, t: float, out: np.ndarray) -> None:
-    """Write ball ``i``'s (x, y, vx, vy, wx, wy, wz) at time ``t`` into ``out``."""
+    """Write ball ``i``'s state at time ``t`` into ``out`` (the entries B* of ``state.py``)."""
     x, y, vx, vy, wx, wy, wz = state_at(s, i, t)
-    out[0], out[1], out[2], out[3], out[4], out[5], out[6] = x, y, vx, vy, wx, wy, wz
+    z, vz = height_at(s, i, t)
+    out[BX], out[BY], out[BVX], out[BVY], out[BWX], out[BWY], out[BWZ] = x, y, vx, vy, wx, wy, wz
+    out[BZ], out[BVZ] = z, vz

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import numpy as np
@@ -43,6 +44,8 @@ def param_vector(table: TableSpec, params: PhysicsParams) -> np.ndarray:
     )
     p[st.E_C], p[st.MU_C] = params.e_cushion, params.mu_cushion
     p[st.T_CONTACT] = params.contact_period
+    p[st.E_S], p[st.V_HOP] = params.e_slate, math.sqrt(2.0 * params.gravity * params.hop_height)
+    p[st.LENGTH], p[st.WIDTH] = table.length, table.width
     # the nose touches the ball at height h: sin(theta) = h/R - 1 (Han 2005); clamp for odd tables
     p[st.NOSE_SIN] = min(max(table.cushion_nose_height / table.ball.radius - 1.0, 0.0), 0.9)
     p.setflags(write=False)
@@ -53,15 +56,19 @@ def build_result(initial: Layout, out: tuple) -> ShotResult:  # type: ignore[typ
     """Turn the kernel's arrays into a ``ShotResult`` (events and segments built on first use)."""
     ev_t, ev_i, seg_f, seg_i, final_pos, pocket_of, duration, cap_hit = out
     pocketed = dict(initial.pocketed)
-    for ball in np.flatnonzero(pocket_of >= 0):
-        pocketed[int(ball)] = POCKETS[int(pocket_of[ball])]
-    final = Layout(initial.table, final_pos, pocketed, initial.off_table)
+    off = set(initial.off_table)
+    for ball, code in enumerate(pocket_of.tolist()):
+        if code >= 0:
+            pocketed[ball] = POCKETS[code]
+        elif code == st.OFF_TABLE_MARK:
+            off.add(ball)
+    final = Layout(initial.table, final_pos, pocketed, off)
 
     def events() -> list[Event]:
         out_events = []
         for t, (kind, b1, b2, where, jaw) in zip(ev_t.tolist(), ev_i.tolist(), strict=True):
             balls = (b1,) if b2 < 0 else (b1, b2)
-            if kind == st.EV_BALL_CUSHION:
+            if kind in (st.EV_BALL_CUSHION, st.EV_BALL_OFF_TABLE) and where >= 0:
                 place, jaw_of = RAILS[where], (POCKETS[jaw] if jaw >= 0 else None)
             elif kind == st.EV_BALL_POCKET:
                 place, jaw_of = POCKETS[where], None
@@ -73,8 +80,9 @@ def build_result(initial: Layout, out: tuple) -> ShotResult:  # type: ignore[typ
     def segments() -> dict[int, list[Segment]]:
         by_ball: dict[int, list[Segment]] = {}
         for f, (ball, motion) in zip(seg_f.tolist(), seg_i.tolist(), strict=True):
-            t0, t1, px, py, vx, vy, ax, ay, wx, wy, wz, dwx, dwy, dwz = f
-            seg = Segment(ball, t0, t1, MOTIONS[motion], (px, py), (vx, vy), (ax, ay), (wx, wy, wz), (dwx, dwy, dwz))
+            t0, t1, px, py, vx, vy, ax, ay, wx, wy, wz, dwx, dwy, dwz, z, vz, az = f
+            seg = Segment(ball, t0, t1, MOTIONS[motion], (px, py), (vx, vy), (ax, ay), (wx, wy, wz), (dwx, dwy, dwz),
+                          (z, vz, az))  # fmt: skip
             by_ball.setdefault(ball, []).append(seg)
         return dict(sorted(by_ball.items()))  # the kernel writes each ball's segments in time order
 

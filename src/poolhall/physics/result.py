@@ -21,7 +21,7 @@ Vec2 = tuple[float, float]
 Vec3 = tuple[float, float, float]
 
 #: Motion states, in the order of the kernel's integer codes.
-MOTIONS: tuple[str, ...] = ("stationary", "spinning", "sliding", "rolling", "pocketed")
+MOTIONS: tuple[str, ...] = ("stationary", "spinning", "sliding", "rolling", "pocketed", "airborne", "off-table")
 #: Event kinds, in the order of the kernel's integer codes.
 EVENT_KINDS: tuple[str, ...] = (
     "stroke",
@@ -34,12 +34,16 @@ EVENT_KINDS: tuple[str, ...] = (
     "spinning-stationary",
     "sliding-spinning",
     "sliding-stationary",
+    "ball-slate",
+    "ball-off-table",
 )
 #: The order of a segment's numbers in ``ShotResult.to_dict``.
 SEGMENT_FIELDS: tuple[str, ...] = (
     "t0", "t1", "motion", "p0x", "p0y", "v0x", "v0y", "ax", "ay",
-    "w0x", "w0y", "w0z", "dwx", "dwy", "dwz",
+    "w0x", "w0y", "w0z", "dwx", "dwy", "dwz", "z0", "vz0", "az",
 )  # fmt: skip
+#: Segments written before balls could leave the cloth lack the last three (height) fields.
+_FLAT_FIELDS = len(SEGMENT_FIELDS) - 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +53,9 @@ class Event:
     ``balls``: one ball, or two for ``ball-ball`` (the lower number first).
     ``where``: the rail (``head``/``foot``/``left``/``right``) of a
     ``ball-cushion`` event -- a pocket jaw counts as the rail it belongs to
-    (RULES GEN-5) -- or the pocket of a ``ball-pocket`` event, else None.
+    (RULES GEN-5) -- or of a ``ball-off-table`` event (the cushion the ball
+    flew over), or the pocket of a ``ball-pocket`` event, else None.
+    ``ball-slate``: an airborne ball lands on the bed (and bounces or rolls on).
     ``jaw_of``: the pocket whose jaw the ball touched, for a cushion contact on
     a jaw; None on the straight cushion.
     """
@@ -63,12 +69,18 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class BallState:
-    """A ball at one instant: centre (m), velocity (m/s), spin (rad/s about x, y, z) and motion state."""
+    """A ball at one instant: centre (m), velocity (m/s), spin (rad/s about x, y, z) and motion state.
+
+    ``z``: the centre's height above its resting height (0 on the cloth; a
+    ball in the air is drawn that much higher), ``vz`` its vertical speed.
+    """
 
     position: Vec2
     velocity: Vec2
     spin: Vec3
     motion: str
+    z: float = 0.0
+    vz: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +88,9 @@ class Segment:
     """One ball's motion over ``[t0, t1]`` as exact polynomials in ``tau = t - t0``.
 
     position = p0 + v0 tau + acc tau^2 / 2; velocity = v0 + acc tau;
-    spin = w0 + dw tau. A renderer evaluates it at any frame rate.
+    spin = w0 + dw tau; height z = z0 + vz0 tau + az tau^2 / 2 with ``height``
+    = (z0, vz0, az) (az = -g while ``airborne``, else all zero). A renderer
+    evaluates it at any frame rate.
     """
 
     ball: int
@@ -88,6 +102,7 @@ class Segment:
     acc: Vec2
     w0: Vec3
     dw: Vec3
+    height: Vec3 = (0.0, 0.0, 0.0)
 
     def state(self, t: float) -> BallState:
         """The ball's state at time ``t`` (clamped into the segment)."""
@@ -96,21 +111,22 @@ class Segment:
         py = self.p0[1] + (self.v0[1] + 0.5 * self.acc[1] * tau) * tau
         vel = (self.v0[0] + self.acc[0] * tau, self.v0[1] + self.acc[1] * tau)
         spin = (self.w0[0] + self.dw[0] * tau, self.w0[1] + self.dw[1] * tau, self.w0[2] + self.dw[2] * tau)
-        return BallState((px, py), vel, spin, self.motion)
+        z0, vz0, az = self.height
+        return BallState((px, py), vel, spin, self.motion, z0 + (vz0 + 0.5 * az * tau) * tau, vz0 + az * tau)
 
     def to_list(self) -> list[float | str]:
-        return [self.t0, self.t1, self.motion, *self.p0, *self.v0, *self.acc, *self.w0, *self.dw]
+        return [self.t0, self.t1, self.motion, *self.p0, *self.v0, *self.acc, *self.w0, *self.dw, *self.height]
 
     @classmethod
     def from_list(cls, ball: int, row: list[Any]) -> Segment:
-        if len(row) != len(SEGMENT_FIELDS):
+        if len(row) not in (len(SEGMENT_FIELDS), _FLAT_FIELDS):
             raise ValueError(f"segments[{ball}]: each segment has {len(SEGMENT_FIELDS)} entries {SEGMENT_FIELDS}")
         t0, t1, motion, *nums = row
         if motion not in MOTIONS:
             raise ValueError(f"segments[{ball}]: unknown motion {motion!r}")
-        f = [float(x) for x in (t0, t1, *nums)]
+        f = [float(x) for x in (t0, t1, *nums)] + [0.0] * (len(SEGMENT_FIELDS) - len(row))
         return cls(ball, f[0], f[1], motion, (f[2], f[3]), (f[4], f[5]), (f[6], f[7]), (f[8], f[9], f[10]),
-                   (f[11], f[12], f[13]))  # fmt: skip
+                   (f[11], f[12], f[13]), (f[14], f[15], f[16]))  # fmt: skip
 
 
 class ShotResult:

@@ -9,8 +9,10 @@ root solves.
 
 Priority at exactly equal times (so the result never depends on loop or
 dict order): a ball's own events before ball-ball contacts; among a ball's
-own events, a change of motion, then a pocket, then a straight cushion,
-then a jaw point; among balls and pairs, the lower ball numbers first.
+own events, a change of motion (a landing included), then a pocket, then a
+straight cushion, then a jaw point; among balls and pairs, the lower ball
+numbers first. A ball in the air (``resolve/slate.py``) has a landing, cushion
+and ball-ball events; flying over a cushion's nose it leaves the table.
 """
 
 from __future__ import annotations
@@ -24,20 +26,32 @@ from poolhall.layout import Layout
 from poolhall.physics.detect.ball_ball import ball_ball_time
 from poolhall.physics.detect.ball_cushion import CR, CX, CY, LNX, LNY, circle_time, line_time
 from poolhall.physics.detect.transition import next_transition
-from poolhall.physics.evolve import classify, load_state, start_segment, state_at, travel_bound
+from poolhall.physics.evolve import load_state, start_segment, state_at, travel_bound
 from poolhall.physics.packing import build_result, param_vector, table_arrays
 from poolhall.physics.resolve.ball_ball import resolve_ball_ball
-from poolhall.physics.resolve.ball_pocket import drop
 from poolhall.physics.resolve.contact import part_cushion, part_pair
-from poolhall.physics.resolve.han_2005 import resolve_cushion
+from poolhall.physics.resolve.han_2005 import contact_sin, resolve_cushion
+from poolhall.physics.resolve.slate import after_stroke, motion_after
 from poolhall.physics.result import ShotResult
 from poolhall.physics.state import (
+    AIRBORNE,
     AX,
     AY,
+    BVX,
+    BVY,
+    BVZ,
+    BWX,
+    BWY,
+    BWZ,
+    BX,
+    BY,
+    BZ,
     EPS_V,
     EV_BALL_BALL,
     EV_BALL_CUSHION,
+    EV_BALL_OFF_TABLE,
     EV_BALL_POCKET,
+    EV_BALL_SLATE,
     EV_ROLLING_SPINNING,
     EV_ROLLING_STATIONARY,
     EV_SLIDING_ROLLING,
@@ -46,13 +60,18 @@ from poolhall.physics.state import (
     EV_SPIN_STOP,
     EV_SPINNING_STATIONARY,
     EV_STROKE,
+    LENGTH,
+    N_BALL,
     N_COLS,
+    OFF_TABLE,
+    OFF_TABLE_MARK,
     POCKETED,
     ROLLING,
     SLIDING,
     SPINNING,
     STATIONARY,
     T0,
+    WIDTH,
     R,
     inline_kernel,
     kernel,
@@ -63,7 +82,7 @@ from poolhall.physics.stroke import Stroke, cue_strike
 _OWN_TRANSITION, _OWN_POCKET, _OWN_LINE, _OWN_JAW = 0, 1, 2, 3
 # columns of the integer event record: kind, ball 1, ball 2, rail/pocket index, jaw's pocket index
 EVENT_INT_COLS = 5
-# segment records: floats (t0, t1, then the 12 coefficients of the row of S after T0), ints (ball, motion)
+# segment records: floats (t0, t1, then the coefficients of the row of S after T0), ints (ball, motion)
 SEG_FLOAT_COLS = 2 + N_COLS - 1
 
 
@@ -72,17 +91,17 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o):  #
     """Recompute ball ``i``'s next change of motion and, if it moves, its next pocket and cushion."""
     tt, kind = next_transition(s, mot, i, p)
     own_t[i], own_k[i], own_o[i] = tt, _OWN_TRANSITION, kind
-    if mot[i] != SLIDING and mot[i] != ROLLING:
+    if mot[i] != SLIDING and mot[i] != ROLLING and mot[i] != AIRBORNE:
         return
     x, y, vx, vy, _, _, _ = state_at(s, i, t)
     ax, ay = s[i, AX], s[i, AY]
     r = p[R]
-    reach = travel_bound(vx, vy, ax, ay, own_t[i] - t)  # within its motion; every horizon below is shorter
+    reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, own_t[i] - t)  # within its motion; later horizons are shorter
     for k in range(lines.shape[0]):  # first: cheap quadratics that often shorten the others' horizon
         tau = line_time(x, y, vx, vy, ax, ay, lines[k], r, own_t[i] - t, reach)
         if t + tau < own_t[i]:
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_LINE, k
-    for k in range(pockets.shape[0]):
+    for k in range(pockets.shape[0] if mot[i] != AIRBORNE else 0):  # in the air a ball drops when it lands
         tau = circle_time(x, y, vx, vy, ax, ay, pockets[k, CX], pockets[k, CY], pockets[k, CR], own_t[i] - t, reach)
         if t + tau < own_t[i] or (t + tau == own_t[i] and own_k[i] == _OWN_LINE):  # a pocket before a cushion
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_POCKET, k
@@ -105,7 +124,7 @@ def _refresh_pairs(s, mot, i, t, p, own_t, pair_t):  # type: ignore[no-untyped-d
         if j == i:
             continue
         a, b = (i, j) if i < j else (j, i)
-        if mot[j] == POCKETED or mot[j] < 0 or mot[i] == POCKETED:
+        if _gone(mot[j]) or _gone(mot[i]):
             pair_t[a, b] = np.inf
             continue
         horizon = min(own_t[i], own_t[j]) - t
@@ -145,6 +164,12 @@ def _copy_rows(a, b):  # type: ignore[no-untyped-def]
     return b
 
 
+@inline_kernel
+def _gone(motion):  # type: ignore[no-untyped-def]
+    """Not on the table (never was, pocketed, or off the table)."""
+    return motion < 0 or motion in (POCKETED, OFF_TABLE)
+
+
 @kernel
 def _close(s, mot, i, t, seg_f, seg_i, n_seg):  # type: ignore[no-untyped-def]
     """Write ball ``i``'s current segment, ending at ``t``, to the output; returns the new count."""
@@ -161,11 +186,11 @@ def _close(s, mot, i, t, seg_f, seg_i, n_seg):  # type: ignore[no-untyped-def]
 def _settle(b, old_motion, kind, p):  # type: ignore[no-untyped-def]
     """The motion (and public event code) after ball state ``b`` ends its ``old_motion`` by itself."""
     if kind == EV_SPIN_STOP:
-        b[6] = 0.0
+        b[BWZ] = 0.0
         return old_motion, EV_SPIN_STOP
-    spinning = abs(b[6]) * p[R] > EPS_V
+    spinning = abs(b[BWZ]) * p[R] > EPS_V
     if old_motion == SLIDING:
-        if math.hypot(b[2], b[3]) > EPS_V:
+        if math.hypot(b[BVX], b[BVY]) > EPS_V:
             return ROLLING, EV_SLIDING_ROLLING
         return (SPINNING, EV_SLIDING_SPINNING) if spinning else (STATIONARY, EV_SLIDING_STATIONARY)
     if old_motion == ROLLING:
@@ -178,7 +203,7 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
     """Simulate one shot. ``pos`` (16, 2): centres, NaN for balls not on the table; ball 0 is struck.
 
     Returns (event times, event ints, segment floats, segment ints, final positions, pocket of each
-    ball or -1, duration, event cap hit).
+    ball (-1: none, ``OFF_TABLE_MARK``: off the table), duration, event cap hit).
     """
     n = pos.shape[0]
     s = _floats(n, N_COLS, 0.0)
@@ -194,15 +219,17 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
     own_o = _ints(1, n, 0)[0]
     pair_t = _floats(n, n, np.inf)
     pocket_of = _ints(1, n, -1)[0]
-    b1 = _floats(1, 7, 0.0)[0]
-    b2 = _floats(1, 7, 0.0)[0]
+    b1 = _floats(1, N_BALL, 0.0)[0]
+    b2 = _floats(1, N_BALL, 0.0)[0]
     for i in range(n):
         if not math.isnan(pos[i, 0]):
-            start_segment(s, mot, i, 0.0, pos[i, 0], pos[i, 1], 0.0, 0.0, 0.0, 0.0, 0.0, STATIONARY, p)
-    cue_motion = classify(cue_v[0], cue_v[1], cue_w[0], cue_w[1], cue_w[2], p)
+            b1[BX], b1[BY] = pos[i, 0], pos[i, 1]
+            start_segment(s, mot, i, 0.0, b1, STATIONARY, p)
     cue = np.int64(0)  # not a literal (state.py says why)
-    start_segment(s, mot, cue, 0.0, pos[0, 0], pos[0, 1], cue_v[0], cue_v[1], cue_w[0], cue_w[1], cue_w[2],
-                  cue_motion, p)  # fmt: skip
+    b1[BX], b1[BY], b1[BZ] = pos[0, 0], pos[0, 1], 0.0
+    b1[BVX], b1[BVY], b1[BVZ] = cue_v[0], cue_v[1], cue_v[2]
+    b1[BWX], b1[BWY], b1[BWZ] = cue_w[0], cue_w[1], cue_w[2]
+    start_segment(s, mot, cue, 0.0, b1, after_stroke(b1, p), p)  # an elevated cue drives it into the bed
     ev_t[0, 0] = 0.0
     for c in range(EVENT_INT_COLS):
         ev_i[0, c] = -1
@@ -237,17 +264,17 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             seg_i = _copy_rows(seg_i, np.empty((2 * seg_i.shape[0], 2), np.int64))
         for c in range(EVENT_INT_COLS):
             ev_i[n_ev, c] = -1
+        ev_t[n_ev, 0] = t
         if bj >= 0:  # ball-ball
             load_state(s, bi, t, b1)
             load_state(s, bj, t, b2)
+            in_air = mot[bi] == AIRBORNE or mot[bj] == AIRBORNE
             resolve_ball_ball(b1, b2, p)
             part_pair(b1, b2, s, bi, bj, t_last, p)
             for k, b in ((bi, b1), (bj, b2)):
                 n_seg = _close(s, mot, k, t, seg_f, seg_i, n_seg)
-                start_segment(s, mot, k, t, b[0], b[1], b[2], b[3], b[4], b[5], b[6],
-                              classify(b[2], b[3], b[4], b[5], b[6], p), p)  # fmt: skip
+                start_segment(s, mot, k, t, b, motion_after(b, in_air, p), p)
             ev_i[n_ev, 0], ev_i[n_ev, 1], ev_i[n_ev, 2] = EV_BALL_BALL, bi, bj
-            ev_t[n_ev, 0] = t
             n_ev += 1
             for k in (bi, bj):
                 _refresh_own(s, mot, k, t, lines, jaws, pockets, p, own_t, own_k, own_o)
@@ -257,45 +284,69 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
         i, what, obj = bi, own_k[bi], own_o[bi]
         load_state(s, i, t, b1)
         n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
-        ev_t[n_ev, 0] = t
         ev_i[n_ev, 1] = i
+        motion, kind = mot[i], EV_BALL_CUSHION
         if what == _OWN_POCKET:
-            drop(s, mot, i, t, b1[0], b1[1], p)
-            pocket_of[i] = obj
-            own_t[i] = np.inf
-            ev_i[n_ev, 0], ev_i[n_ev, 3] = EV_BALL_POCKET, obj
-            n_ev += 1
-            _refresh_pairs(s, mot, i, t, p, own_t, pair_t)
-            continue
-        if what == _OWN_TRANSITION:
+            motion, kind, pocket_of[i], ev_i[n_ev, 3] = POCKETED, EV_BALL_POCKET, obj, obj
+        elif what == _OWN_TRANSITION and obj == EV_BALL_SLATE:
+            kind = EV_BALL_SLATE
+            b1[BZ] = 0.0
+            if not (0.0 <= b1[BX] <= p[LENGTH] and 0.0 <= b1[BY] <= p[WIDTH]):
+                # down beyond the noses, through a pocket's mouth (flying over a cushion left the table at once):
+                # into the pocket if it comes down on its hole, else past it and off the table
+                k = _nearest(pockets, b1[BX], b1[BY])
+                if math.hypot(b1[BX] - pockets[k, CX], b1[BY] - pockets[k, CY]) <= pockets[k, CR] + p[R]:
+                    motion, kind, pocket_of[i], ev_i[n_ev, 3] = POCKETED, EV_BALL_POCKET, k, k
+                else:
+                    motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK
+            else:
+                motion = motion_after(b1, True, p)
+        elif what == _OWN_TRANSITION:
             motion, kind = _settle(b1, mot[i], obj, p)
-            ev_i[n_ev, 0] = kind
         else:
             if what == _OWN_LINE:
                 nx, ny = -lines[obj, LNX], -lines[obj, LNY]
                 ev_i[n_ev, 3], ev_i[n_ev, 4] = int(lines[obj, 6]), int(lines[obj, 7])
             else:
-                nx, ny = jaws[obj, CX] - b1[0], jaws[obj, CY] - b1[1]
+                nx, ny = jaws[obj, CX] - b1[BX], jaws[obj, CY] - b1[BY]
                 d = math.hypot(nx, ny)
                 nx, ny = nx / d, ny / d
                 ev_i[n_ev, 3], ev_i[n_ev, 4] = int(jaws[obj, 3]), int(jaws[obj, 4])
-            resolve_cushion(b1, nx, ny, p)
-            part_cushion(b1, nx, ny, s, i, t_last, p)
-            motion = classify(b1[2], b1[3], b1[4], b1[5], b1[6], p)
-            ev_i[n_ev, 0] = EV_BALL_CUSHION
-        start_segment(s, mot, i, t, b1[0], b1[1], b1[2], b1[3], b1[4], b1[5], b1[6], motion, p)
-        if ev_i[n_ev, 0] != EV_SPIN_STOP:
+            sin_a = contact_sin(b1[BZ], p)
+            if sin_a < 0.0:  # its centre is above the nose: it flies over the cushion and off the table
+                motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK
+            else:
+                resolve_cushion(b1, nx, ny, sin_a, p)
+                part_cushion(b1, nx, ny, s, i, t_last, p)
+                motion = motion_after(b1, False, p)
+        ev_i[n_ev, 0] = kind
+        start_segment(s, mot, i, t, b1, motion, p)
+        if kind != EV_SPIN_STOP:
             n_ev += 1
-        _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o)
+        if motion in (POCKETED, OFF_TABLE):
+            own_t[i] = np.inf
+        else:
+            _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o)
         _refresh_pairs(s, mot, i, t, p, own_t, pair_t)
     final = _floats(n, 2, np.nan)
     for i in range(n):
         if mot[i] >= 0:
-            if mot[i] != POCKETED:
+            if not _gone(mot[i]):
                 x, y, _, _, _, _, _ = state_at(s, i, t)
                 final[i, 0], final[i, 1] = x, y
             n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
     return ev_t[:n_ev, 0], ev_i[:n_ev], seg_f[:n_seg], seg_i[:n_seg], final, pocket_of, t, cap_hit
+
+
+@kernel
+def _nearest(pockets, x, y):  # type: ignore[no-untyped-def]
+    """The pocket whose capture circle's centre is nearest to (x, y)."""
+    best, k_best = np.inf, np.int64(0)
+    for k in range(pockets.shape[0]):
+        d = (pockets[k, CX] - x) ** 2 + (pockets[k, CY] - y) ** 2
+        if d < best:
+            best, k_best = d, k
+    return k_best
 
 
 @kernel

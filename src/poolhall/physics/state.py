@@ -27,6 +27,8 @@ SPINNING = np.int64(1)
 SLIDING = np.int64(2)
 ROLLING = np.int64(3)
 POCKETED = np.int64(4)
+AIRBORNE = np.int64(5)  # off the cloth: a parabola under gravity, spin unchanged
+OFF_TABLE = np.int64(6)  # left the table (RULES GEN-4); its last segment rests where it left
 
 # event codes (the order of result.EVENT_KINDS); SPIN_STOP splits a segment without being an event
 EV_STROKE = np.int64(0)
@@ -39,15 +41,26 @@ EV_ROLLING_STATIONARY = np.int64(6)
 EV_SPINNING_STATIONARY = np.int64(7)
 EV_SLIDING_SPINNING = np.int64(8)
 EV_SLIDING_STATIONARY = np.int64(9)
-EV_SPIN_STOP = np.int64(10)
+EV_BALL_SLATE = np.int64(10)
+EV_BALL_OFF_TABLE = np.int64(11)
+EV_SPIN_STOP = np.int64(12)
 
-# columns of S: segment start, position, velocity, acceleration, spin and spin rate at the start
-T0, PX, PY, VX, VY, AX, AY, WX, WY, WZ, DWX, DWY, DWZ = range(13)
-N_COLS = 13
+#: The kernel's pocket-of entry for a ball that left the table (pockets are 0-5, -1 none).
+OFF_TABLE_MARK = np.int64(-2)
+
+# columns of S: segment start, position, velocity, acceleration, spin and spin rate at the start, then
+# the height of the centre above its resting height, its rate and acceleration (-g in the air, else 0)
+T0, PX, PY, VX, VY, AX, AY, WX, WY, WZ, DWX, DWY, DWZ, PZ, VZ, AZ = range(16)
+N_COLS = 16
+
+# A ball's state at one instant, as the resolvers see it: a float array of these entries.
+BX, BY, BVX, BVY, BWX, BWY, BWZ, BZ, BVZ = range(9)
+N_BALL = 9
 
 # entries of P
 R, MASS, G, MU_S, MU_R, MU_SP, E_B, MUB_A, MUB_B, MUB_C, E_C, MU_C, NOSE_SIN, T_CONTACT = range(14)
-N_PARAMS = 14
+E_S, V_HOP, LENGTH, WIDTH = range(14, 18)
+N_PARAMS = 18
 
 #: Speeds below this (m/s) are zero: a nanometre per second.
 EPS_V = 1e-9

@@ -6,8 +6,9 @@ point, with the tip-ball coefficient of restitution as "hit efficiency"
 on cue ball speed and spin"; the same impulse model as pooltool's
 ``instantaneous_point`` and FastFiz). Side spin also deflects the cue ball's
 path away from the side struck ("squirt", Alciatore TP A.31 "The physics of
-squirt", through the cue's effective end mass). The downward part of an
-elevated cue's impulse goes into the slate: balls do not leave the cloth yet.
+squirt", through the cue's effective end mass). An elevated cue's impulse
+points down into the bed; the simulator lets the bed rebound it
+(``resolve/slate.py``), so a steep, hard stroke jumps.
 """
 
 from __future__ import annotations
@@ -59,8 +60,8 @@ class Stroke:
 
 def cue_strike(
     stroke: Stroke, ball: BallSpec, params: PhysicsParams
-) -> tuple[tuple[float, float], tuple[float, float, float]]:
-    """The cue ball's velocity (vx, vy) and spin (wx, wy, wz) just after the tip leaves it.
+) -> tuple[tuple[float, float, float], tuple[float, float, float]]:
+    """The cue ball's velocity (vx, vy, vz) and spin (wx, wy, wz) just after the tip leaves it (vz <= 0: down).
 
     In the cue's frame (forward f, right r, up u, all unit vectors), the tip
     touches the ball at Q = R (a r + b u - c f), c = sqrt(1 - a^2 - b^2). An
@@ -82,10 +83,10 @@ def cue_strike(
     uxf = _cross(up, f)
     inertia = 0.4 * m * r * r
     spin = tuple(impulse * r * (a * rxf[i] + b * uxf[i]) / inertia for i in range(3))
-    speed = impulse * cos_t / m  # the vertical part goes into the slate
+    speed = impulse * cos_t / m
     squirt = math.atan2(2.5 * a * math.sqrt(1 - a * a), 1 + m / params.cue_end_mass + 2.5 * (1 - a * a))
     direction = stroke.phi + squirt  # right side (a > 0) sends the ball to the left of the cue line
-    velocity = (speed * math.cos(direction), speed * math.sin(direction))
+    velocity = (speed * math.cos(direction), speed * math.sin(direction), -impulse * sin_t / m)
     return velocity, (spin[0], spin[1], spin[2])
 
 

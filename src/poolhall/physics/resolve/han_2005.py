@@ -8,9 +8,12 @@ so theta = 15.7 degrees). One impulse P at that point: its normal part
 restores (1 + e) of the approach speed along the contact normal; its
 tangential part stops the slip there (sticking) or is capped at mu P_n
 along the slip (sliding). The paper's equation numbers are marked below (as
-pooltool marks them). Unlike the paper's planar bookkeeping we drop the
-vertical impulse's effect on the velocity (balls stay on the cloth; jumps
-are a later model) but keep its effect on the spin.
+pooltool marks them). Unlike the paper's planar bookkeeping the vertical
+part of the impulse acts on the ball too: a downward one drives it into the
+bed, which sends it back up (``slate.py``), an upward one lifts it. A ball in
+the air meets the nose lower on its face (theta shrinks with its height z),
+and with its vertical speed in the approach and the slip (the terms of Eqs 14
+and 17 the paper drops for a ball on the cloth).
 """
 
 from __future__ import annotations
@@ -19,27 +22,34 @@ import math
 
 import numpy as np
 
-from poolhall.physics.state import E_C, MASS, MU_C, NOSE_SIN, R, kernel
+from poolhall.physics.state import BVX, BVY, BVZ, BWX, BWY, BWZ, E_C, MASS, MU_C, NOSE_SIN, R, kernel
 
 
 @kernel
-def resolve_cushion(b: np.ndarray, nx: float, ny: float, p: np.ndarray) -> None:
-    """Update ball ``b`` = (x, y, vx, vy, wx, wy, wz) in place; (nx, ny) points from the ball to the cushion."""
+def resolve_cushion(b: np.ndarray, nx: float, ny: float, sin_a: float, p: np.ndarray) -> None:
+    """Update ball state ``b`` (``state.py``'s B* entries) in place.
+
+    (nx, ny) points from the ball to the cushion; the nose touches the ball
+    at sin(theta) = ``sin_a`` above its equator (``contact_sin``).
+    """
     r, m = p[R], p[MASS]
-    sin_a = p[NOSE_SIN]
     cos_a = math.sqrt(1.0 - sin_a * sin_a)
     # cushion frame: x toward the cushion, y along it (z x x), z up
     tx, ty = -ny, nx
-    vx = b[2] * nx + b[3] * ny
-    vy = b[2] * tx + b[3] * ty
-    wx = b[4] * nx + b[5] * ny
-    wy = b[4] * tx + b[5] * ty
-    wz = b[6]
-    c = vx * cos_a  # approach speed along the contact normal (vz = 0)
+    vx = b[BVX] * nx + b[BVY] * ny
+    vy = b[BVX] * tx + b[BVY] * ty
+    vz = b[BVZ]
+    wx = b[BWX] * nx + b[BWY] * ny
+    wy = b[BWX] * tx + b[BWY] * ty
+    wz = b[BWZ]
+    c = vx * cos_a + vz * sin_a  # approach speed along the contact normal
     if c <= 0.0:
-        return
-    # Eqs 14: slip of the ball's surface at the contact, in the contact plane
-    sx = vx * sin_a + r * wy
+        if vx <= 0.0:
+            return
+        sin_a, cos_a, c = 0.0, 1.0, vx  # falling fast past the nose: it meets the face below, at its equator
+    # Eqs 14: slip of the ball's surface at the contact, in the contact plane (with the paper's vz = 0
+    # term restored for a ball in the air)
+    sx = vx * sin_a + r * wy - vz * cos_a
     sy = -vy - r * wz * cos_a + r * wx * sin_a
     # Eqs 16: the contact's compliance to tangential (A) and normal (B) impulses
     a_t = 3.5 / m
@@ -58,9 +68,15 @@ def resolve_cushion(b: np.ndarray, nx: float, ny: float, p: np.ndarray) -> None:
     inertia = 0.4 * m * r * r
     vx += big_x / m
     vy += big_y / m
+    vz += big_z / m
     wx += -r / inertia * big_y * sin_a
     wy += r / inertia * (big_x * sin_a - big_z * cos_a)
     wz += r / inertia * big_y * cos_a
-    b[2], b[3] = vx * nx + vy * tx, vx * ny + vy * ty
-    b[4], b[5] = wx * nx + wy * tx, wx * ny + wy * ty
-    b[6] = wz
+    b[BVX], b[BVY], b[BVZ] = vx * nx + vy * tx, vx * ny + vy * ty, vz
+    b[BWX], b[BWY], b[BWZ] = wx * nx + wy * tx, wx * ny + wy * ty, wz
+
+
+@kernel
+def contact_sin(z: float, p: np.ndarray) -> float:
+    """sin(theta) of the nose contact above the equator of a ball ``z`` above the cloth (< 0: over the nose)."""
+    return p[NOSE_SIN] - z / p[R]
