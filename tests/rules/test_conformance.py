@@ -1,9 +1,10 @@
-"""The public referee conformance cases, through the library and through the real ``poolhall referee``.
+"""The referee conformance cases, through the library (in English and Polish) and the real ``poolhall referee``.
 
-The cases live beside the repository (``<repo>/../shared/conformance``) and are
-compared with ``check.py``'s own ``compare``, so this test and the external
-checker cannot disagree. Add a game's cases by adding its file to ``CASE_FILES``; the
-audit cases of ``tests/rules/cases`` run here too.
+The one runner for every case file: the public cases live beside the
+repository (``<repo>/../shared/conformance``), our audit cases in
+``tests/rules/cases``; add a file to ``CASE_FILES`` and it runs both ways.
+Rulings are compared with ``check.py``'s own ``compare``, so this test and the
+external checker cannot disagree.
 """
 
 from __future__ import annotations
@@ -66,8 +67,21 @@ def _misses(case: dict[str, Any], ruling: Any) -> list[tuple[str, str, str]]:
 
 @pytest.mark.parametrize("case", CASES)
 def test_library(case: dict[str, Any]) -> None:
-    """``poolhall.rules.referee`` on the request as JSON text, as the command receives it."""
-    assert _misses(case, referee(json.dumps(case["request"]))) == []
+    """``poolhall.rules.referee`` on the request as JSON text, as the command receives it, in both languages.
+
+    English and Polish rulings both meet ``expect`` and differ only in their
+    ``reason``, which is said in each (``--lang pl`` changes words, never a
+    ruling; S-01 ... S-54 and the audit cases); an error is the same in both.
+    """
+    line = json.dumps(case["request"])
+    english, polish = referee(line, lang="en"), referee(line, lang="pl")
+    assert _misses(case, english) == []
+    assert _misses(case, polish) == []
+    if "error" in english:  # bad input is answered the same way in every language
+        assert polish == english
+        return
+    assert english["reason"] and polish["reason"] and english["reason"] != polish["reason"]
+    assert {k: v for k, v in english.items() if k != "reason"} == {k: v for k, v in polish.items() if k != "reason"}
 
 
 @pytest.fixture(scope="module")
