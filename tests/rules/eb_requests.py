@@ -7,6 +7,7 @@ from typing import Any
 from poolhall.rules import referee
 
 FULL_RACK = list(range(1, 16))
+IN_KITCHEN = {"ball_in_hand": "kitchen"}
 
 
 def pocketed(ball: int, pocket: str = "foot-left", direct: bool = False) -> dict[str, Any]:
@@ -21,6 +22,19 @@ def call(ball: int, pocket: str = "foot-left") -> dict[str, Any]:
     return {"ball": ball, "pocket": pocket}
 
 
+def kitchen_shot(ball: int, *, behind: bool, crossed: bool, rail: str = "foot") -> dict[str, Any]:
+    """Shot fields for a cue ball in hand in the kitchen: ``ball`` called in head-left, hit first, sent to ``rail``.
+
+    ``behind``/``crossed`` are the kitchen facts (GEN-9); pair it with ``situation=IN_KITCHEN``.
+    """
+    return {
+        "call": call(ball, "head-left"),
+        "first_contact": [ball],
+        "kitchen": {"first_ball_behind": behind, "cue_crossed_first": crossed},
+        "rail_contacts": rails(ball, rail=rail),
+    }
+
+
 def break_request(options: dict[str, Any] | None = None, **shot: Any) -> dict[str, Any]:
     """A breaks a full rack from the kitchen; ``shot`` fields override a plain hit on the 1."""
     return {
@@ -31,33 +45,23 @@ def break_request(options: dict[str, Any] | None = None, **shot: Any) -> dict[st
     }
 
 
-def closed_request(
-    on_table: list[int], options: dict[str, Any] | None = None, situation: dict[str, Any] | None = None, **shot: Any
-) -> dict[str, Any]:
-    """A shoots on a closed table, A solids and B stripes."""
-    return {
-        "game": "eight-ball",
-        "options": options or {},
-        "situation": {
-            "shooter": "A",
-            "on_table": on_table,
-            "groups": {"A": "solids", "B": "stripes"},
-            **(situation or {}),
-        },
-        "shot": shot,
-    }
-
-
 def open_request(
     on_table: list[int], options: dict[str, Any] | None = None, situation: dict[str, Any] | None = None, **shot: Any
 ) -> dict[str, Any]:
-    """A shoots on an open table."""
+    """A shoots on an open table; ``situation`` fields are added to (or override) the situation."""
     return {
         "game": "eight-ball",
         "options": options or {},
         "situation": {"shooter": "A", "on_table": on_table, **(situation or {})},
         "shot": shot,
     }
+
+
+def closed_request(
+    on_table: list[int], options: dict[str, Any] | None = None, situation: dict[str, Any] | None = None, **shot: Any
+) -> dict[str, Any]:
+    """A shoots on a closed table, A solids and B stripes."""
+    return open_request(on_table, options, {"groups": {"A": "solids", "B": "stripes"}, **(situation or {})}, **shot)
 
 
 def rule(request: dict[str, Any], lang: str = "en") -> dict[str, Any]:

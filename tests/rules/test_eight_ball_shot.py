@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from eb_requests import call, cites, closed_request, open_request, pocketed, rails, rule
+from eb_requests import IN_KITCHEN, call, cites, closed_request, kitchen_shot, open_request, pocketed, rails, rule
 
 OPEN_TABLE = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
 
@@ -150,16 +150,7 @@ def test_cue_ball_rail_counts_after_contact_gen_7() -> None:
 @pytest.mark.parametrize(("crossed", "fouls"), [(False, ["GEN-F7"]), (True, [])])
 def test_kitchen_ball_needs_the_cue_ball_to_cross_first_gen_9(crossed: bool, fouls: list[str]) -> None:
     """GEN-9, GEN-F7: in hand behind the head string, a ball there may be hit only after crossing the string."""
-    ruling = rule(
-        closed_request(
-            [3, 8, 9],
-            situation={"ball_in_hand": "kitchen"},
-            call=call(3, "head-left"),
-            first_contact=[3],
-            kitchen={"first_ball_behind": True, "cue_crossed_first": crossed},
-            rail_contacts=rails(3),
-        )
-    )
+    ruling = rule(closed_request([3, 8, 9], situation=IN_KITCHEN, **kitchen_shot(3, behind=True, crossed=crossed)))
     assert ruling["fouls"] == fouls
     assert ruling["ball_in_hand"] == ("anywhere" if fouls else None)
 
@@ -374,16 +365,8 @@ def test_8b_17_sub_items_are_cited() -> None:
 
 def test_gen_9_and_gen_2_cited_for_a_ball_on_the_head_string() -> None:
     """GEN-9, GEN-2: from the kitchen a ball whose base is on the head string may be played directly."""
-    ruling = rule(
-        open_request(
-            [3, 8, 14],
-            situation={"ball_in_hand": "kitchen"},
-            call=call(14, "head-left"),
-            first_contact=[14],
-            kitchen={"first_ball_behind": False, "cue_crossed_first": False},
-            rail_contacts=rails(14, rail="head"),
-        )
-    )
+    shot = kitchen_shot(14, behind=False, crossed=False, rail="head")
+    ruling = rule(open_request([3, 8, 14], situation=IN_KITCHEN, **shot))
     assert ruling["foul"] is False and cites(ruling, "GEN-9") and cites(ruling, "GEN-2")
 
 

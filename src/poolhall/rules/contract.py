@@ -229,28 +229,32 @@ def parse_options(value: Any) -> Options:
     return Options(**out)
 
 
-def _ball_rail_map(value: Any, path: str, on_table: frozenset[int]) -> dict[int, str]:
-    raw = _mapping(value, path)
-    out: dict[int, str] = {}
-    for key, rail in raw.items():
-        ball = _ball_key(key, _join(path, key))
-        _require_on_table(ball, on_table, _join(path, key))
-        out[ball] = _word(rail, _join(path, key), RAILS)
+def _per_ball(value: Any, path: str, on_table: frozenset[int], item: Callable[[Any, str], T]) -> dict[int, T]:
+    """An object keyed by object balls on the table (``"7"``), each value read by ``item``."""
+    out: dict[int, T] = {}
+    for key, raw in _mapping(value, path).items():
+        ball_path = _join(path, key)
+        ball = _ball_key(key, ball_path)
+        _require_on_table(ball, on_table, ball_path)
+        out[ball] = item(raw, ball_path)
     return out
+
+
+def _ball_rail_map(value: Any, path: str, on_table: frozenset[int]) -> dict[int, str]:
+    return _per_ball(value, path, on_table, lambda rail, p: _word(rail, p, RAILS))
 
 
 def _allowances(value: Any, path: str, on_table: frozenset[int]) -> dict[int, int]:
-    raw = _mapping(value, path)
-    out: dict[int, int] = {}
-    for key, used in raw.items():
-        ball = _ball_key(key, _join(path, key))
-        _require_on_table(ball, on_table, _join(path, key))
-        count = _int(used, _join(path, key))
-        if count < 0:
-            raise RefereeError(_join(path, key), f"an allowance used is never negative, got {count}")
-        if count:
-            out[ball] = count
-    return out
+    """Near-rail allowances used, per ball (14.1-7.2-C2); a ball that used none is left out."""
+    used = _per_ball(value, path, on_table, _allowance)
+    return {ball: count for ball, count in used.items() if count}
+
+
+def _allowance(value: Any, path: str) -> int:
+    count = _int(value, path)
+    if count < 0:
+        raise RefereeError(path, f"an allowance used is never negative, got {count}")
+    return count
 
 
 def _fouls_in_a_row(value: Any, path: str) -> int:

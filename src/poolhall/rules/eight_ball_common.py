@@ -130,6 +130,13 @@ def disturbed(draft: Draft, options: Options, shot: Shot, *, choice_free: bool) 
     return ()
 
 
+def play_on(draft: Draft, options: Options, shot: Shot, **fields: Any) -> Ruling:
+    """The ruling of a shot that leaves no other choice pending: the opponent may restore or leave balls the
+    player moved (GEN-13, ``disturbed``); ``fields`` are the rest of the ruling."""
+    choice = disturbed(draft, options, shot, choice_free=True)
+    return draft.ruling(chooser=draft.opponent if choice else None, options=choice, **fields)
+
+
 def spotted(draft: Draft, options: Options, shot: Shot, *, eight: bool = False) -> tuple[int, ...]:
     """8B-18, GEN-11: the balls to spot, ascending; jumped balls stay out when CFG-4 is off."""
     jumped = tuple(b for b in object_balls_off_table(shot) if b != EIGHT)

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from poolhall.equipment import EIGHT, SOLIDS, STRIPES
 from poolhall.rules.eight_ball_common import (
     Draft,
-    disturbed,
     eight_ball_reported_fouls,
+    play_on,
     spotted,
     stay_down,
 )
@@ -178,14 +178,8 @@ def _foul(draft: Draft, options: Options, shot: Shot, start: Start) -> Ruling:
         draft.cite("8B-18-C2")
     spot = spotted(draft, options, shot)
     draft.say("gen.ball_in_hand.anywhere", player=draft.opponent)
-    choice = disturbed(draft, options, shot, choice_free=True)
-    return draft.ruling(
-        next_shooter=draft.opponent,
-        turn_continues=False,
-        ball_in_hand="anywhere",
-        spot=spot,
-        chooser=draft.opponent if choice else None,
-        options=choice,
+    return play_on(
+        draft, options, shot, next_shooter=draft.opponent, turn_continues=False, ball_in_hand="anywhere", spot=spot
     )
 
 
@@ -208,14 +202,8 @@ def _credited(draft: Draft, options: Options, situation: Situation, shot: Shot, 
     if not (situation.on_table - set(shot.pocketed_balls)) & GROUP_BALLS[groups[draft.shooter]]:
         draft.cite("8B-11-C2")
         draft.say("8b.now_on_eight")
-    choice = disturbed(draft, options, shot, choice_free=True)
-    return draft.ruling(
-        next_shooter=draft.shooter,
-        turn_continues=True,
-        chooser=draft.opponent if choice else None,
-        options=choice,
-        table_open=False,
-        groups=groups,
+    return play_on(
+        draft, options, shot, next_shooter=draft.shooter, turn_continues=True, table_open=False, groups=groups
     )
 
 
@@ -249,10 +237,4 @@ def _say_no_credit(draft: Draft, options: Options, shot: Shot, start: Start, cal
 def _inning_ends(draft: Draft, options: Options, shot: Shot) -> Ruling:
     """No foul, nothing credited: the incoming player takes the table as it lies (GEN-3)."""
     draft.say("gen.table_as_it_lies", player=draft.opponent)
-    choice = disturbed(draft, options, shot, choice_free=True)
-    return draft.ruling(
-        next_shooter=draft.opponent,
-        turn_continues=False,
-        chooser=draft.opponent if choice else None,
-        options=choice,
-    )
+    return play_on(draft, options, shot, next_shooter=draft.opponent, turn_continues=False)
