@@ -8,7 +8,8 @@ values, and the facts that contradict the situation (GEN-15): a ball pocketed,
 driven off the table, touched or nominated that was not on the table, a ball
 that dropped twice or both dropped and left the table. Each game's ``rule``
 adds its own checks. Every problem raises ``RefereeError(field, message)``
-where ``field`` is a JSON path such as ``shot.pocketed[1].pocket``.
+where ``field`` is a JSON path such as ``shot.pocketed[1].pocket``; the typed
+readers that do this are in ``json_read.py``, this module is the schema.
 
 Choices written down here (the contract leaves them open):
 
@@ -26,12 +27,14 @@ Choices written down here (the contract leaves them open):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from collections.abc import Mapping
+from typing import Any
 
-from poolhall.equipment import CUE, OBJECT_BALLS, POCKETS, RAILS
+from poolhall.equipment import CUE, POCKETS, RAILS
+from poolhall.rules import json_read as read
 from poolhall.rules import text
 from poolhall.rules.general import REPORTED_WORDS
+from poolhall.rules.json_read import PLAYER_NAMES
 from poolhall.rules.model import (
     SAFETY,
     AfterFacts,
@@ -46,9 +49,6 @@ from poolhall.rules.model import (
     Situation,
 )
 
-T = TypeVar("T")
-
-PLAYER_NAMES = ("A", "B")
 GROUP_NAMES = ("solids", "stripes")
 BALL_IN_HAND = ("kitchen", "anywhere")
 TECHNIQUES = ("normal", "jump", "curve", "masse")
@@ -99,211 +99,93 @@ _SHOT_FIELDS = (
 )
 
 
-# ----------------------------------------------------------------- JSON type checks
-
-
-def _type_name(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
-
-
-def _object(value: Any, path: str, allowed: tuple[str, ...], required: tuple[str, ...] = ()) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise RefereeError(path, f"expected an object, got {_type_name(value)}")
-    for key in value:
-        if key not in allowed:
-            raise RefereeError(_join(path, str(key)), f"unknown field; expected one of {', '.join(allowed)}")
-    for key in required:
-        if key not in value:
-            raise RefereeError(_join(path, key), "required field is missing")
-    return value
-
-
-def _opt(raw: Mapping[str, Any], key: str, default: Any) -> Any:
-    """An optional field: left out or null both mean its default (DESIGN.md: fields left out take defaults)."""
-    value = raw.get(key)
-    return default if value is None else value
-
-
-def _mapping(value: Any, path: str) -> dict[str, Any]:
-    """An object whose keys are data (ball numbers), checked by the caller."""
-    if not isinstance(value, dict):
-        raise RefereeError(path, f"expected an object, got {_type_name(value)}")
-    return value
-
-
-def _join(path: str, key: str) -> str:
-    return f"{path}.{key}" if path else key
-
-
-def _bool(value: Any, path: str) -> bool:
-    if not isinstance(value, bool):
-        raise RefereeError(path, f"expected true or false, got {_type_name(value)}")
-    return value
-
-
-def _int(value: Any, path: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RefereeError(path, f"expected an integer, got {_type_name(value)}")
-    return value
-
-
-def _word(value: Any, path: str, allowed: tuple[str, ...]) -> str:
-    if not isinstance(value, str) or value not in allowed:
-        shown = repr(value) if isinstance(value, str) else _type_name(value)
-        raise RefereeError(path, f"got {shown}; expected one of {', '.join(allowed)}")
-    return value
-
-
-def _list(value: Any, path: str, item: Callable[[Any, str], T]) -> tuple[T, ...]:
-    if not isinstance(value, list):
-        raise RefereeError(path, f"expected a list, got {_type_name(value)}")
-    return tuple(item(v, f"{path}[{i}]") for i, v in enumerate(value))
-
-
-def _ball(value: Any, path: str, *, cue: bool = True) -> int:
-    ball = _int(value, path)
-    lowest = CUE if cue else OBJECT_BALLS[0]
-    if not lowest <= ball <= OBJECT_BALLS[-1]:
-        kind = "a ball number 0-15" if cue else "an object ball number 1-15"
-        raise RefereeError(path, f"unknown ball {ball}; expected {kind}")
-    return ball
-
-
-def _object_ball(value: Any, path: str) -> int:
-    return _ball(value, path, cue=False)
-
-
-def _ball_key(key: str, path: str) -> int:
-    """A ball number written as an object key ("7")."""
-    if not key.isdigit() or str(int(key)) != key:
-        raise RefereeError(path, f"unknown ball {key!r}; expected an object ball number 1-15 as a string")
-    return _object_ball(int(key), path)
-
-
-def _per_player(value: Any, path: str, item: Callable[[Any, str], T], default: T) -> dict[str, T]:
-    raw = _object(value, path, PLAYER_NAMES)
-    return {p: item(raw[p], _join(path, p)) if p in raw else default for p in PLAYER_NAMES}
-
-
-def _unique(balls: tuple[int, ...], path: str) -> None:
-    seen: set[int] = set()
-    for i, ball in enumerate(balls):
-        if ball in seen:
-            raise RefereeError(f"{path}[{i}]", f"ball {ball} is listed twice")
-        seen.add(ball)
-
-
 # ----------------------------------------------------------------- sections
 
 
 def parse_options(value: Any) -> Options:
     """RULES section 5; a missing (or null) option takes its default."""
-    raw = _object(value, "options", tuple(OPTION_VALUES))
+    raw = read.fields_of(value, "options", tuple(OPTION_VALUES))
     out: dict[str, Any] = {}
     for name, allowed in OPTION_VALUES.items():
         if raw.get(name) is None:
             continue
         path = f"options.{name}"
         if allowed is int:
-            number = _int(raw[name], path)
+            number = read.integer(raw[name], path)
             if number < 1:
                 raise RefereeError(path, f"expected a positive integer, got {number}")
             out[name] = number
         elif isinstance(allowed, tuple) and isinstance(allowed[0], bool):
-            out[name] = _bool(raw[name], path)
+            out[name] = read.boolean(raw[name], path)
         else:
             assert isinstance(allowed, tuple)
-            out[name] = _word(raw[name], path, allowed)
+            out[name] = read.word(raw[name], path, allowed)
     return Options(**out)
 
 
-def _per_ball(value: Any, path: str, on_table: frozenset[int], item: Callable[[Any, str], T]) -> dict[int, T]:
-    """An object keyed by object balls on the table (``"7"``), each value read by ``item``."""
-    out: dict[int, T] = {}
-    for key, raw in _mapping(value, path).items():
-        ball_path = _join(path, key)
-        ball = _ball_key(key, ball_path)
-        _require_on_table(ball, on_table, ball_path)
-        out[ball] = item(raw, ball_path)
-    return out
-
-
 def _ball_rail_map(value: Any, path: str, on_table: frozenset[int]) -> dict[int, str]:
-    return _per_ball(value, path, on_table, lambda rail, p: _word(rail, p, RAILS))
+    return read.per_ball(value, path, on_table, lambda rail, p: read.word(rail, p, RAILS))
 
 
 def _allowances(value: Any, path: str, on_table: frozenset[int]) -> dict[int, int]:
     """Near-rail allowances used, per ball (14.1-7.2-C2); a ball that used none is left out."""
-    used = _per_ball(value, path, on_table, _allowance)
+    used = read.per_ball(value, path, on_table, _allowance)
     return {ball: count for ball, count in used.items() if count}
 
 
 def _allowance(value: Any, path: str) -> int:
-    count = _int(value, path)
+    count = read.integer(value, path)
     if count < 0:
         raise RefereeError(path, f"an allowance used is never negative, got {count}")
     return count
 
 
 def _fouls_in_a_row(value: Any, path: str) -> int:
-    count = _int(value, path)
+    count = read.integer(value, path)
     if not 0 <= count <= 2:
         raise RefereeError(path, f"a foul record is 0, 1 or 2 (RULES 14.1-12-C1), got {count}")
     return count
 
 
-def _require_on_table(ball: int, on_table: frozenset[int], path: str) -> None:
-    if ball != CUE and ball not in on_table:
-        raise RefereeError(path, f"ball {ball} is not on the table (situation.on_table)")
-
-
 def parse_situation(value: Any) -> Situation:
-    raw = _object(value, "situation", _SITUATION_FIELDS, required=("shooter", "on_table"))
-    shooter = _word(raw["shooter"], "situation.shooter", PLAYER_NAMES)
-    balls = _list(raw["on_table"], "situation.on_table", _ball)
-    _unique(balls, "situation.on_table")
+    raw = read.fields_of(value, "situation", _SITUATION_FIELDS, required=("shooter", "on_table"))
+    shooter = read.word(raw["shooter"], "situation.shooter", PLAYER_NAMES)
+    balls = read.items(raw["on_table"], "situation.on_table", read.ball)
+    read.unique(balls, "situation.on_table")
     on_table = frozenset(b for b in balls if b != CUE)
     groups = None
     if raw.get("groups") is not None:
-        groups = _per_player(raw["groups"], "situation.groups", lambda v, p: _word(v, p, GROUP_NAMES), None)
+        groups = read.per_player(raw["groups"], "situation.groups", lambda v, p: read.word(v, p, GROUP_NAMES), None)
         for player, group in groups.items():
             if group is None:
                 raise RefereeError(f"situation.groups.{player}", "both players need a group (or groups: null)")
         if groups["A"] == groups["B"]:
             raise RefereeError("situation.groups", "the two players cannot have the same group")
-    table_open = groups is None if raw.get("table_open") is None else _bool(raw["table_open"], "situation.table_open")
+    table_open = (
+        groups is None if raw.get("table_open") is None else read.boolean(raw["table_open"], "situation.table_open")
+    )
     ball_in_hand = None
     if raw.get("ball_in_hand") is not None:
-        ball_in_hand = _word(raw["ball_in_hand"], "situation.ball_in_hand", BALL_IN_HAND)
+        ball_in_hand = read.word(raw["ball_in_hand"], "situation.ball_in_hand", BALL_IN_HAND)
     safeties = {"A": {}, "B": {}}
     if raw.get("near_rail_safeties") is not None:
-        safeties = _per_player(
+        safeties = read.per_player(
             raw["near_rail_safeties"], "situation.near_rail_safeties", lambda v, p: _allowances(v, p, on_table), {}
         )
     return Situation(
         shooter=shooter,  # type: ignore[arg-type]
         on_table=on_table,
-        break_shot=_bool(_opt(raw, "break", False), "situation.break"),
+        break_shot=read.boolean(read.optional(raw, "break", False), "situation.break"),
         table_open=table_open,
         groups=groups,  # type: ignore[arg-type]
         ball_in_hand=ball_in_hand,  # type: ignore[arg-type]
-        frozen=_ball_rail_map(_opt(raw, "frozen", {}), "situation.frozen", on_table),
-        near_rail=_ball_rail_map(_opt(raw, "near_rail", {}), "situation.near_rail", on_table),
-        fouls_in_a_row=_per_player(_opt(raw, "fouls_in_a_row", {}), "situation.fouls_in_a_row", _fouls_in_a_row, 0),
+        frozen=_ball_rail_map(read.optional(raw, "frozen", {}), "situation.frozen", on_table),
+        near_rail=_ball_rail_map(read.optional(raw, "near_rail", {}), "situation.near_rail", on_table),
+        fouls_in_a_row=read.per_player(
+            read.optional(raw, "fouls_in_a_row", {}), "situation.fouls_in_a_row", _fouls_in_a_row, 0
+        ),
         near_rail_safeties=safeties,
-        score=_per_player(_opt(raw, "score", {}), "situation.score", _int, 0),
+        score=read.per_player(read.optional(raw, "score", {}), "situation.score", read.integer, 0),
     )
 
 
@@ -314,31 +196,31 @@ def _call(value: Any, path: str) -> Call | str | None:
         if value != SAFETY:
             raise RefereeError(path, f'got {value!r}; expected null, "safety" or {{"ball": n, "pocket": name}}')
         return SAFETY
-    raw = _object(value, path, ("ball", "pocket"), required=("ball", "pocket"))
-    return Call(_object_ball(raw["ball"], f"{path}.ball"), _word(raw["pocket"], f"{path}.pocket", POCKETS))
+    raw = read.fields_of(value, path, ("ball", "pocket"), required=("ball", "pocket"))
+    return Call(read.object_ball(raw["ball"], f"{path}.ball"), read.word(raw["pocket"], f"{path}.pocket", POCKETS))
 
 
 def _pocketed(value: Any, path: str) -> Pocketed:
-    raw = _object(value, path, ("ball", "pocket", "direct"), required=("ball", "pocket"))
+    raw = read.fields_of(value, path, ("ball", "pocket", "direct"), required=("ball", "pocket"))
     return Pocketed(
-        _ball(raw["ball"], f"{path}.ball"),
-        _word(raw["pocket"], f"{path}.pocket", POCKETS),
-        _bool(_opt(raw, "direct", False), f"{path}.direct"),
+        read.ball(raw["ball"], f"{path}.ball"),
+        read.word(raw["pocket"], f"{path}.pocket", POCKETS),
+        read.boolean(read.optional(raw, "direct", False), f"{path}.direct"),
     )
 
 
 def _rail_contact(value: Any, path: str) -> RailContact:
-    raw = _object(value, path, ("ball", "rail"), required=("ball", "rail"))
-    return RailContact(_ball(raw["ball"], f"{path}.ball"), _word(raw["rail"], f"{path}.rail", RAILS))
+    raw = read.fields_of(value, path, ("ball", "rail"), required=("ball", "rail"))
+    return RailContact(read.ball(raw["ball"], f"{path}.ball"), read.word(raw["rail"], f"{path}.rail", RAILS))
 
 
 def _kitchen(value: Any, path: str) -> KitchenFacts | None:
     if value is None:
         return None
-    raw = _object(value, path, ("first_ball_behind", "cue_crossed_first"))
+    raw = read.fields_of(value, path, ("first_ball_behind", "cue_crossed_first"))
     return KitchenFacts(
-        _bool(_opt(raw, "first_ball_behind", False), f"{path}.first_ball_behind"),
-        _bool(_opt(raw, "cue_crossed_first", False), f"{path}.cue_crossed_first"),
+        read.boolean(read.optional(raw, "first_ball_behind", False), f"{path}.first_ball_behind"),
+        read.boolean(read.optional(raw, "cue_crossed_first", False), f"{path}.cue_crossed_first"),
     )
 
 
@@ -346,33 +228,39 @@ def _after(value: Any, path: str) -> AfterFacts | None:
     if value is None:
         return None
     fields = ("last_ball", "cue_ball", "all_behind_head_string", "nearest_to_head_string")
-    raw = _object(value, path, fields)
+    raw = read.fields_of(value, path, fields)
     last = raw.get("last_ball")
     cue = raw.get("cue_ball")
-    nearest = _list(_opt(raw, "nearest_to_head_string", []), f"{path}.nearest_to_head_string", _object_ball)
-    _unique(nearest, f"{path}.nearest_to_head_string")
+    nearest = read.items(
+        read.optional(raw, "nearest_to_head_string", []), f"{path}.nearest_to_head_string", read.object_ball
+    )
+    read.unique(nearest, f"{path}.nearest_to_head_string")
     return AfterFacts(
-        last_ball=None if last is None else _word(last, f"{path}.last_ball", LAST_BALL_ZONES),  # type: ignore[arg-type]
-        cue_ball=None if cue is None else _word(cue, f"{path}.cue_ball", CUE_BALL_ZONES),  # type: ignore[arg-type]
-        all_behind_head_string=_bool(_opt(raw, "all_behind_head_string", False), f"{path}.all_behind_head_string"),
+        last_ball=None if last is None else read.word(last, f"{path}.last_ball", LAST_BALL_ZONES),  # type: ignore[arg-type]
+        cue_ball=None if cue is None else read.word(cue, f"{path}.cue_ball", CUE_BALL_ZONES),  # type: ignore[arg-type]
+        all_behind_head_string=read.boolean(
+            read.optional(raw, "all_behind_head_string", False), f"{path}.all_behind_head_string"
+        ),
         nearest_to_head_string=nearest,
     )
 
 
 def parse_shot(value: Any, situation: Situation) -> Shot:
     """The shot's facts, checked against the situation (GEN-15)."""
-    raw = _object(value, "shot", _SHOT_FIELDS)
+    raw = read.fields_of(value, "shot", _SHOT_FIELDS)
     shot = Shot(
         call=_call(raw.get("call"), "shot.call"),  # type: ignore[arg-type]
-        call_requested=_bool(_opt(raw, "call_requested", False), "shot.call_requested"),
-        first_contact=_list(_opt(raw, "first_contact", []), "shot.first_contact", _object_ball),
+        call_requested=read.boolean(read.optional(raw, "call_requested", False), "shot.call_requested"),
+        first_contact=read.items(read.optional(raw, "first_contact", []), "shot.first_contact", read.object_ball),
         kitchen=_kitchen(raw.get("kitchen"), "shot.kitchen"),
-        rail_contacts=_list(_opt(raw, "rail_contacts", []), "shot.rail_contacts", _rail_contact),
-        pocketed=_list(_opt(raw, "pocketed", []), "shot.pocketed", _pocketed),
-        off_table=_list(_opt(raw, "off_table", []), "shot.off_table", _ball),
-        technique=_word(_opt(raw, "technique", "normal"), "shot.technique", TECHNIQUES),  # type: ignore[arg-type]
-        reported=_list(_opt(raw, "reported", []), "shot.reported", lambda v, p: _word(v, p, tuple(REPORTED_WORDS))),
-        moved=_list(_opt(raw, "moved", []), "shot.moved", _object_ball),
+        rail_contacts=read.items(read.optional(raw, "rail_contacts", []), "shot.rail_contacts", _rail_contact),
+        pocketed=read.items(read.optional(raw, "pocketed", []), "shot.pocketed", _pocketed),
+        off_table=read.items(read.optional(raw, "off_table", []), "shot.off_table", read.ball),
+        technique=read.word(read.optional(raw, "technique", "normal"), "shot.technique", TECHNIQUES),  # type: ignore[arg-type]
+        reported=read.items(
+            read.optional(raw, "reported", []), "shot.reported", lambda v, p: read.word(v, p, tuple(REPORTED_WORDS))
+        ),
+        moved=read.items(read.optional(raw, "moved", []), "shot.moved", read.object_ball),
         after=_after(raw.get("after"), "shot.after"),
     )
     _check_against_situation(shot, situation)
@@ -383,16 +271,16 @@ def _check_against_situation(shot: Shot, situation: Situation) -> None:
     """GEN-15: facts that contradict the state, and facts that contradict each other."""
     on_table = situation.on_table
     if isinstance(shot.call, Call):
-        _require_on_table(shot.call.ball, on_table, "shot.call.ball")
-    _unique(shot.first_contact, "shot.first_contact")
+        read.require_on_table(shot.call.ball, on_table, "shot.call.ball")
+    read.unique(shot.first_contact, "shot.first_contact")
     for i, ball in enumerate(shot.first_contact):
-        _require_on_table(ball, on_table, f"shot.first_contact[{i}]")
+        read.require_on_table(ball, on_table, f"shot.first_contact[{i}]")
     for i, contact in enumerate(shot.rail_contacts):
-        _require_on_table(contact.ball, on_table, f"shot.rail_contacts[{i}].ball")
+        read.require_on_table(contact.ball, on_table, f"shot.rail_contacts[{i}].ball")
     gone: dict[int, str] = {}
     for i, drop in enumerate(shot.pocketed):
         path = f"shot.pocketed[{i}]"
-        _require_on_table(drop.ball, on_table, f"{path}.ball")
+        read.require_on_table(drop.ball, on_table, f"{path}.ball")
         if drop.ball in gone:
             raise RefereeError(f"{path}.ball", f"ball {drop.ball} already dropped on this shot ({gone[drop.ball]})")
         gone[drop.ball] = f"shot.pocketed[{i}]"
@@ -400,23 +288,23 @@ def _check_against_situation(shot: Shot, situation: Situation) -> None:
             raise RefereeError(f"{path}.direct", f"ball {drop.ball} was not the first ball contacted")
     for i, ball in enumerate(shot.off_table):
         path = f"shot.off_table[{i}]"
-        _require_on_table(ball, on_table, path)
+        read.require_on_table(ball, on_table, path)
         if ball in gone:
             raise RefereeError(path, f"ball {ball} cannot both drop and leave the table ({gone[ball]})")
         gone[ball] = path
     for i, ball in enumerate(shot.moved):
-        _require_on_table(ball, on_table, f"shot.moved[{i}]")
-    _unique(shot.moved, "shot.moved")
+        read.require_on_table(ball, on_table, f"shot.moved[{i}]")
+    read.unique(shot.moved, "shot.moved")
     if shot.moved and "object-ball-moved" not in shot.reported:
         raise RefereeError("shot.moved", "balls moved by the player need 'object-ball-moved' in shot.reported")
 
 
 def request_game(value: Any) -> str:
     """The game a request names, as given; checks only the request's top level."""
-    raw = _object(value, "", _REQUEST_FIELDS, required=("game", "situation"))
+    raw = read.fields_of(value, "", _REQUEST_FIELDS, required=("game", "situation"))
     game = raw["game"]
     if not isinstance(game, str):
-        raise RefereeError("game", f"expected a string, got {_type_name(game)}")
+        raise RefereeError("game", f"expected a string, got {read.type_name(game)}")
     return game
 
 
@@ -424,7 +312,7 @@ def parse_request(value: Any) -> tuple[str, Options, Situation, Shot]:
     """One decoded request -> (game name as given, options, situation, shot)."""
     game = request_game(value)
     raw: dict[str, Any] = value
-    options = parse_options(_opt(raw, "options", {}))
+    options = parse_options(read.optional(raw, "options", {}))
     situation = parse_situation(raw["situation"])
     shot = parse_shot(raw.get("shot", {}), situation)  # a null shot is no shot at all: an error
     return game, options, situation, shot
