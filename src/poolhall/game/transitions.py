@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from poolhall import racking
-from poolhall.equipment import CUE, OBJECT_BALLS, PhysicsParams, TableSpec
+from poolhall.equipment import OBJECT_BALLS, PhysicsParams, TableSpec
 from poolhall.game import choices, facts, tableops
 from poolhall.game.actions import (
     LAG_CHOICES,
@@ -27,36 +27,17 @@ from poolhall.game.actions import (
     RequestCall,
     Shoot,
 )
+from poolhall.game.after_shot import ShotRecord, after_shot, hand_over
 from poolhall.game.codec import shot_from_dict, shot_to_dict
 from poolhall.game.situation import situation_for
-from poolhall.game.state import Game, MatchState, Plan, Stats, derived_seed, per_player
-from poolhall.layout import Layout
-from poolhall.physics import ShotResult, Stroke, simulate
+from poolhall.game.state import Game, MatchState, Plan, derived_seed, per_player
+from poolhall.physics import ShotResult, simulate
 from poolhall.rules import eight_ball, straight_pool
 from poolhall.rules.model import SAFETY, Call, Options, Player, RefereeError, Ruling, Shot, Situation, other
 
 REFEREES = {"eight-ball": eight_ball.rule, "straight-pool": straight_pool.rule}
 #: Innings each player must have played without progress before a stalemate (8B-21-C1; 14.1-13 "as in").
 STALEMATE_INNINGS = eight_ball.STALEMATE_INNINGS
-
-
-@dataclass(frozen=True)
-class ShotRecord:
-    """One shot as it happened: the layout before it, the stroke, the facts and the ruling.
-
-    ``before``/``after`` are None in scorekeeper mode; ``after`` is where the
-    balls came to rest, before the ruling's spotting and placements.
-    """
-
-    number: int
-    shooter: Player
-    situation: Situation
-    facts: Shot
-    ruling: Ruling
-    before: Layout | None = None
-    stroke: Stroke | None = None
-    after: Layout | None = None
-    duration: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -166,7 +147,9 @@ def _choose(state: MatchState, seat: Player, action: Choose) -> MatchState:
             raise MatchError(f"the lag winner chooses {' or '.join(LAG_CHOICES)}, not {action.option!r}")
         breaker = seat if action.option == "break" else other(seat)
         due = breaker if state.game == "eight-ball" and state.due_breaker is None else state.due_breaker
-        return _finish(replace(state, due_breaker=due), Plan(shooter=breaker, ball_in_hand="kitchen", break_next=True))
+        return hand_over(
+            replace(state, due_breaker=due), Plan(shooter=breaker, ball_in_hand="kitchen", break_next=True)
+        )
     _expect(state, seat, "choose", "choose an option")
     decision, plan = state.decisions[0], state.plan
     assert plan is not None
@@ -186,7 +169,7 @@ def _choose(state: MatchState, seat: Player, action: Choose) -> MatchState:
     rest = choices.questions_after(state.game, state.last_ruling, action.option, state.decisions[1:])
     if rest:
         return replace(state, decisions=rest, plan=plan, to_act=rest[0].chooser)
-    return _finish(replace(state, decisions=(), plan=None), plan)
+    return hand_over(replace(state, decisions=(), plan=None), plan)
 
 
 def _propose(state: MatchState, seat: Player) -> MatchState:
@@ -211,7 +194,7 @@ def _answer(state: MatchState, accept: bool) -> MatchState:
     if state.game == "eight-ball":
         assert state.breaker is not None
         ruling = eight_ball.stalemate(state.breaker, state.stats.stale_innings)
-        return _finish(replace(back, stats=stats, last_ruling=ruling), choices.plan_from(ruling, state.game))
+        return hand_over(replace(back, stats=stats, last_ruling=ruling), choices.plan_from(ruling, state.game))
     ruling = straight_pool.stalemate(situation_for(back))
     winner = lag_winner(state.seed, state.lags + 1)
     layout = None if state.scorekeeper else tableops.fresh_rack(state.game, state.table, state.seed, state.racks)
@@ -311,7 +294,7 @@ def _shoot(state: MatchState, action: Shoot, params: PhysicsParams | None) -> St
         state.shots + 1, state.shooter, situation, shot, ruling, state.layout, action.stroke, result.final,
         result.duration,
     )  # fmt: skip
-    return Step(_after_shot(state, record), record, result=result)
+    return Step(after_shot(state, record), record, result=result)
 
 
 def _enter(state: MatchState, shot: Shot) -> Step:
@@ -325,113 +308,4 @@ def _enter(state: MatchState, shot: Shot) -> Step:
         shot = replace(shot, call_requested=True)
     ruling = _referee(state, situation, shot)
     record = ShotRecord(state.shots + 1, state.shooter, situation, shot, ruling)
-    return Step(_after_shot(state, record), record)
-
-
-# ------------------------------------------------------------------ after the shot
-def _stats_after(state: MatchState, record: ShotRecord) -> Stats:
-    stats, ruling, shooter = state.stats, record.ruling, record.shooter
-    dropped = [b for b in record.facts.pocketed_balls if b != CUE]
-    progress = ruling.turn_continues and not ruling.foul
-    gained = ruling.points.get(shooter, 0) if state.game == "straight-pool" else (len(dropped) if progress else 0)
-    run = stats.run + max(gained, 0)
-    stats = replace(
-        stats,
-        fouls={**stats.fouls, shooter: stats.fouls[shooter] + int(ruling.foul)},
-        balls={**stats.balls, shooter: stats.balls[shooter] + len(dropped)},
-        run=run,
-        high_run={**stats.high_run, shooter: max(stats.high_run[shooter], run)},
-        inning_progress=stats.inning_progress or progress,
-    )
-    if ruling.turn_continues and not ruling.game_over:
-        return stats
-    stale = (
-        per_player() if stats.inning_progress else {**stats.stale_innings, shooter: stats.stale_innings[shooter] + 1}
-    )
-    return replace(stats, stale_innings=stale, inning_open=False, inning_progress=False, run=0)
-
-
-def _after_shot(state: MatchState, record: ShotRecord) -> MatchState:
-    ruling, shot = record.ruling, record.facts
-    gone = set(shot.pocketed_balls) | set(shot.off_table)
-    state = replace(
-        state,
-        layout=record.after,
-        on_table=frozenset(b for b in state.on_table if b not in gone),
-        score={p: state.score[p] + ruling.points.get(p, 0) for p in ("A", "B")},
-        fouls_in_a_row=dict(ruling.fouls_in_a_row),
-        near_rail_safeties={p: dict(v) for p, v in ruling.near_rail_safeties.items()},
-        table_open=ruling.table_open,
-        groups=None if ruling.groups is None else dict(ruling.groups),
-        last_ruling=ruling,
-        last_shot=shot,
-        last_shooter=record.shooter,
-        shots=record.number,
-        clock=state.clock + record.duration,
-        stats=_stats_after(state, record),
-        break_next=False,
-        ball_in_hand=None,
-        call_requested=False,
-        pre_shot=replace(state, pre_shot=None) if state.scorekeeper else None,
-    )
-    if ruling.game_over:
-        return _game_over(state, ruling)
-    decisions = choices.decisions_from(ruling, shot)
-    if decisions and record.before is not None and shot.moved:
-        restore = {b: xy for b in shot.moved if (xy := record.before.position(b)) is not None}
-        decisions = tuple(replace(d, restore_to=restore) if "restore-balls" in d.options else d for d in decisions)
-    plan = choices.plan_from(ruling, state.game)
-    if decisions:
-        return replace(state, phase="choose", decisions=decisions, plan=plan, to_act=decisions[0].chooser)
-    return _finish(state, plan)
-
-
-def _game_over(state: MatchState, ruling: Ruling) -> MatchState:
-    winner = ruling.winner
-    assert winner is not None
-    if state.game == "straight-pool":
-        return replace(state, phase="over", winner=winner)
-    won = {**state.games_won, winner: state.games_won[winner] + 1}
-    if won[winner] >= state.options.race_to:
-        return replace(state, games_won=won, phase="over", winner=winner)
-    due = state.due_breaker or winner
-    order = state.options.break_order
-    breaker = other(due) if order == "alternate" else winner if order == "winner" else other(winner)
-    state = replace(
-        state, games_won=won, game_number=state.game_number + 1, due_breaker=breaker, groups=None, table_open=True
-    )
-    return _finish(state, Plan(shooter=breaker, ball_in_hand="kitchen", rack="eight-ball", break_next=True))
-
-
-def _finish(state: MatchState, plan: Plan) -> MatchState:
-    """Carry out ``plan`` and hand the table to its shooter: place the cue ball first if it is in hand."""
-    racks = state.racks + (1 if plan.rack else 0)
-    if state.layout is not None:
-        layout: Layout | None = tableops.lay_out(state.layout, plan, state.game, state.seed, state.racks)
-        on_table = tableops.object_balls(layout)
-    else:
-        layout, on_table = None, tableops.balls_after(state.on_table, plan)
-    in_hand = plan.ball_in_hand or ("kitchen" if plan.break_next else None)
-    stats = state.stats
-    if plan.rack:
-        stats = replace(stats, stale_innings=per_player())
-    if not stats.inning_open:
-        stats = replace(
-            stats, innings={**stats.innings, plan.shooter: stats.innings[plan.shooter] + 1}, inning_open=True
-        )
-    placing = in_hand is not None and layout is not None
-    return replace(
-        state,
-        layout=layout,
-        on_table=on_table,
-        racks=racks,
-        shooter=plan.shooter,
-        to_act=plan.shooter,
-        phase="place" if placing else "shoot",
-        ball_in_hand=in_hand,
-        break_next=plan.break_next,
-        breaker=plan.shooter if plan.break_next else state.breaker,
-        stats=stats,
-        decisions=(),
-        plan=None,
-    )
+    return Step(after_shot(state, record), record)
