@@ -3,7 +3,8 @@
 It starts the app on 127.0.0.1 (a fresh database in a temporary folder) and
 plays ``MATCHES`` eight-ball matches at once: seat A by a client over a
 WebSocket (``SocketSeat``: it aims at the nearest of its balls), seat B by the
-computer's ``simple`` level on the server. Each time the client sends a shot
+computer's ``simple`` level on the server, deciding in the app's own process
+pool (``THINKERS``: as ``poolhall serve`` runs). Each time the client sends a shot
 it notes the time; the event with that shot's trajectory stops the watch.
 The report gives the median and the 99th percentile, the matches finished and
 the errors (refused actions, lost or repeated versions, failed matches).
@@ -28,6 +29,8 @@ HELP = "latency of the browser app's server: a shot sent to its trajectory recei
 MATCHES = 20
 #: A match that has not ended after this many actions is counted as failed (the bench must end).
 MAX_ACTIONS = 400
+#: Where the server's computer seats decide: ``process``, the app's default.
+THINKERS = "process"
 
 
 @contextmanager
@@ -39,7 +42,7 @@ def running_server(db: Path) -> Iterator[str]:
     from poolhall.web.app import create_app
 
     sock = listen("127.0.0.1", 0)
-    server = uvicorn.Server(uvicorn.Config(create_app(db, thinkers="thread"), log_level="warning"))
+    server = uvicorn.Server(uvicorn.Config(create_app(db, thinkers=THINKERS), log_level="warning"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     while not server.started:

@@ -189,6 +189,7 @@ class Hall:
             self.thinkers: Executor = ProcessPoolExecutor(max_workers=2, mp_context=spawn)
         else:
             self.thinkers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="poolhall-computer")
+        rooms.warm_up()
         for stored in self.store.unfinished():
             try:
                 room = rooms.restore(stored, self.store, self.thinkers)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from poolhall.game import Action, MatchView, Player
+from poolhall.game.execution import Execution, execution_of
 from poolhall.game.players import available, make_player
 
 #: The level a computer seat gets when none is asked for, in order of preference.
@@ -36,3 +37,8 @@ def _player(level: str) -> Player:
 def decide(level: str | None, view: MatchView) -> Action:
     """In a worker: the computer seat's answer to ``view.asked``."""
     return _player(level or default_level()).act(view)
+
+
+def execution(level: str | None) -> Execution | None:
+    """The level's execution noise: the room plays the seat's strokes through it, as ``Match.play`` does."""
+    return execution_of(_player(level or default_level()))

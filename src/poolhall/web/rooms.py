@@ -7,8 +7,17 @@ apply the action (in a worker thread: a shot runs the simulator), commits the
 action to SQLite, and only then broadcasts the event with the next version.
 A refused command gets an ``error`` to its sender and changes nothing.
 
-Computer seats decide in a worker thread on the view of one version; if the
-match moved on meanwhile, the stale decision is dropped and asked again.
+The match applies an action in the room's task itself: a shot is simulated
+once, in a millisecond or less (the app compiles the simulator when it
+starts), and the match hands back that simulation (``Match.last_result``)
+for the page's animation. A thread would not make it faster: the simulator
+holds the GIL, and each hop to a thread waits for it.
+
+Computer seats decide in a worker (a process) on the view of one version; if
+the match moved on meanwhile, the stale decision is dropped and asked again.
+Their strokes are played through their level's execution noise, as
+``Match.play`` does (``game/execution.py``): the room logs the stroke as it
+came off the cue, so the record replays without noise.
 """
 
 from __future__ import annotations
@@ -33,18 +42,20 @@ from poolhall.game import (
     MatchError,
     PlaceCueBall,
     ProposeStalemate,
+    Shoot,
     ShotRecord,
     action_from_dict,
 )
 from poolhall.game import record as game_record
 from poolhall.game.codec import shot_from_dict
+from poolhall.game.execution import Execution
 from poolhall.game.situation import situation_for
-from poolhall.physics import simulate
+from poolhall.physics import Stroke
 from poolhall.rules import contract
 from poolhall.rules.model import RefereeError
 from poolhall.web import protocol, views
 from poolhall.web.connection import Connection
-from poolhall.web.players import decide
+from poolhall.web.players import decide, execution
 from poolhall.web.scoresheet import sheet_rows
 from poolhall.web.store import Store, StoredMatch, token_hash
 
@@ -139,7 +150,7 @@ class Room:
             version, seat, action = message
             self.thinking = None
             if version == self.version and self.asked_seat() == seat:
-                await self._apply(seat, action, None)
+                await self._apply(seat, action, None, execution(self.config["seats"][seat].get("level")))
             self._maybe_think()
             return
         if conn.joined is False and not isinstance(message, protocol.Hello):
@@ -200,37 +211,26 @@ class Room:
         await self._apply(seat, action, conn)
         self._maybe_think()
 
-    async def _apply(self, seat: str, action: Action, conn: Connection | None) -> None:
-        loop = asyncio.get_running_loop()
+    async def _apply(self, seat: str, action: Action, conn: Connection | None, noise: Execution | None = None) -> None:
+        """Apply, commit, broadcast. ``noise``: a computer seat's execution model (its stroke as played)."""
         try:
-            record, result = await loop.run_in_executor(None, self._apply_sync, seat, action)
+            record: ShotRecord | None = self.match.apply(seat, action, noise)  # type: ignore[arg-type]
         except MatchError as exc:
             if conn is not None:
                 conn.deliver(protocol.error_message(self.version, "illegal", str(exc)))
             return
-        entry: dict[str, Any] = {"seat": seat, "action": action.to_dict(), "time": self.match.log[-1].time}
+        played = self.match.log[-1]  # the action as logged: a computer's stroke after its noise
+        entry: dict[str, Any] = {"seat": seat, "action": played.action.to_dict(), "time": played.time}
         if record is not None:
-            entry["shot"] = views.shot_json(record, result)
+            entry["shot"] = views.shot_json(record, self.match.last_result)
         version = self.version + 1
-        await loop.run_in_executor(None, self.store.commit, self.id, version, entry, self.match.over)
+        self.store.commit(self.id, version, entry, self.match.over)
         self.version = version
         self.actions.append(entry)
-        event = protocol.event_message(version, self._public(entry), self.snapshot())
+        event = protocol.event_message(version, self._public(entry), self.snapshot(with_last=False))
         for other in list(self.connections):
             if not other.deliver(event):
                 self.connections.discard(other)
-
-    def _apply_sync(self, seat: str, action: Action) -> tuple[ShotRecord | None, Any]:
-        """In a worker thread: the match applies the action; a shot is simulated once more for its trajectory.
-
-        The second simulation gives the same result bit for bit (the engine is
-        deterministic), so the animation shows exactly the shot that was ruled.
-        """
-        record = self.match.apply(seat, action)  # type: ignore[arg-type]
-        result = None
-        if record is not None and record.before is not None and record.stroke is not None:
-            result = simulate(record.before, record.stroke, table=self.match.state.table, params=self.match.params)
-        return record, result
 
     @staticmethod
     def _public(entry: dict[str, Any]) -> dict[str, Any]:
@@ -261,11 +261,14 @@ class Room:
         loop.run_in_executor(self.thinkers, decide, level, view).add_done_callback(decided)
 
     # ------------------------------------------------------------ pictures
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self, *, with_last: bool = True) -> dict[str, Any]:
+        """The match for a page; ``with_last=False`` in an event, whose own action is the last one."""
         shots = [e["shot"] for e in self.actions if "shot" in e]
-        last = self._public(self.actions[-1]) if self.actions and "shot" in self.actions[-1] else None
-        if last is None and shots:
-            last = {"seat": shots[-1]["shooter"], "type": "shoot", **shots[-1]}
+        last = None
+        if with_last:
+            last = self._public(self.actions[-1]) if self.actions and "shot" in self.actions[-1] else None
+            if last is None and shots:
+                last = {"seat": shots[-1]["shooter"], "type": "shoot", **shots[-1]}
         return views.match_json(
             self.id,
             self.config,
@@ -284,6 +287,18 @@ class Room:
             if entry.get("shot", {}).get("number") == number:
                 return self._public(entry)
         return None
+
+
+def warm_up() -> None:
+    """Play one break in a throwaway match, so that the simulator is compiled before the first real shot.
+
+    The first simulation in a process compiles the engine (a third of a second
+    or more); without this, the first shot of every match started meanwhile waits for it.
+    """
+    match = Match("eight-ball", seed=0, lag_winner="A")
+    match.apply("A", Choose("break"))
+    match.apply("A", PlaceCueBall(match.state.table.length / 8, match.state.table.width / 2))
+    match.apply("A", Shoot(Stroke(speed=8.0, phi=0.0)))
 
 
 def new_tokens(config: Mapping[str, Any]) -> dict[str, str]:

@@ -75,8 +75,10 @@ class Store:
         self._lock = threading.Lock()
         self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
-        # FULL: each commit is on disk before we broadcast (WAL keeps that cheap: one append + fsync).
-        self._db.execute("PRAGMA synchronous=FULL")
+        # NORMAL in WAL mode: a commit is in the WAL file before we broadcast, so it survives the process
+        # being killed; only a power loss or an OS crash can lose the last commits (FULL would fsync each
+        # one for that, at a price on every action). docs/web.md, "Persistence and recovery".
+        self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(SCHEMA)
 

@@ -100,10 +100,20 @@ def match_json(
     }
 
 
+#: Decimals of every number of a trajectory on the wire: 10 micrometres, 10 microseconds. A drawn
+#: position is then off by well under a pixel of a 4K screen, and the message is less than half as long.
+WIRE_DECIMALS = 5
+
+
+def _wire(values: Any) -> list[float]:
+    return [round(float(v), WIRE_DECIMALS) for v in values]
+
+
 def trajectory_json(result: ShotResult) -> dict[str, Any]:
     """The shot for the page's animation: per ball ``[t0, t1, px, py, vx, vy, ax, ay]`` rows and drop times.
 
-    Spin is left out: the page draws positions only, and the rows stay small.
+    Spin is left out: the page draws positions only, and the rows stay small
+    (numbers rounded to ``WIRE_DECIMALS``).
     """
     balls: dict[str, list[list[float]]] = {}
     pocketed: dict[str, list[Any]] = {}
@@ -111,15 +121,15 @@ def trajectory_json(result: ShotResult) -> dict[str, Any]:
         rows = []
         for s in segments:
             if s.motion == "pocketed":
-                pocketed[str(ball)] = [s.t0, result.final.pocketed.get(ball)]
+                pocketed[str(ball)] = [round(s.t0, WIRE_DECIMALS), result.final.pocketed.get(ball)]
                 break
-            rows.append([s.t0, s.t1, *s.p0, *s.v0, *s.acc])
+            rows.append(_wire((s.t0, s.t1, *s.p0, *s.v0, *s.acc)))
         if rows:
             balls[str(ball)] = rows
     for event in result.events:
         if event.kind == "ball-pocket" and str(event.balls[0]) not in pocketed:
-            pocketed[str(event.balls[0])] = [event.time, event.where]
-    return {"duration": result.duration, "balls": balls, "pocketed": pocketed}
+            pocketed[str(event.balls[0])] = [round(event.time, WIRE_DECIMALS), event.where]
+    return {"duration": round(result.duration, WIRE_DECIMALS), "balls": balls, "pocketed": pocketed}
 
 
 def shot_json(record: ShotRecord, result: ShotResult | None) -> dict[str, Any]:
