@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from poolhall.game import Action, MatchView
 from poolhall.rules.model import Call, Pocketed, RailContact, Shot
 
 
@@ -27,15 +26,3 @@ def facts(
         off_table=tuple(off),
         **more,  # type: ignore[arg-type]
     )
-
-
-class Scripted:
-    """A player that answers from a list, in order (the MockTransport of matches)."""
-
-    def __init__(self, actions: Iterable[Action]) -> None:
-        self.actions = list(actions)
-        self.views: list[MatchView] = []
-
-    def act(self, view: MatchView) -> Action:
-        self.views.append(view)
-        return self.actions.pop(0)

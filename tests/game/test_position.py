@@ -17,7 +17,7 @@ from .scripts import facts
 
 TABLE = TableSpec()
 #: The 5 a short straight shot from the cue ball into the side-right pocket (y = 0), the 9 far away.
-BALL, SIDE = (TABLE.length / 2, 0.25), (TABLE.length / 2, 0.0)
+BALL = (TABLE.length / 2, 0.25)
 CUE_XY = (TABLE.length / 2, 0.6)
 POSITIONS = {CUE: CUE_XY, 5: BALL, 9: (2.2, 1.0)}
 TOWARD_SIDE = -math.pi / 2

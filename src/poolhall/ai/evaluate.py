@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from poolhall.ai import geometry, shots
-from poolhall.ai.context import Context, legal_balls, next_context
+from poolhall.ai.context import Context, next_context
 from poolhall.equipment import CUE
 from poolhall.game import facts
 from poolhall.game.actions import CallValue
@@ -174,8 +174,3 @@ def departure(layout: Layout, stroke: Stroke, ball: int) -> float | None:
         if seg.t0 >= when - 1e-12 and (seg.v0[0] or seg.v0[1]):
             return math.atan2(seg.v0[1], seg.v0[0])
     return None
-
-
-def opponent_targets(ctx: Context) -> list[int]:
-    other = "B" if ctx.shooter == "A" else "A"
-    return legal_balls(ctx.game, ctx.situation.on_table, ctx.situation.groups, other)

@@ -45,13 +45,12 @@ def erf(x: np.ndarray) -> np.ndarray:
 
 @dataclass(frozen=True)
 class PocketMouth:
-    """A pocket's two jaw points, the middle of its mouth, and the unit normal pointing into the pocket."""
+    """A pocket's two jaw points and the middle of its mouth."""
 
     name: str
     p1: Point
     p2: Point
     centre: Point
-    outward: Point
 
 
 @lru_cache(maxsize=8)
@@ -60,10 +59,7 @@ def mouths(table: TableSpec) -> tuple[PocketMouth, ...]:
     out = []
     for shape in table_geometry(table).pockets:
         p1, p2 = shape.points
-        centre = ((p1[0] + p2[0]) / 2, (p1[1] + p2[1]) / 2)
-        dx, dy = shape.capture_centre[0] - centre[0], shape.capture_centre[1] - centre[1]
-        norm = math.hypot(dx, dy)
-        out.append(PocketMouth(shape.name, p1, p2, centre, (dx / norm, dy / norm)))
+        out.append(PocketMouth(shape.name, p1, p2, ((p1[0] + p2[0]) / 2, (p1[1] + p2[1]) / 2)))
     return tuple(out)
 
 

@@ -28,9 +28,6 @@ LAG_CHOICES: tuple[str, str] = ("break", "opponent-breaks")
 DECLINE = "decline"
 
 
-STROKE_FIELDS = frozenset({"speed", "phi", "theta", "a", "b"})
-
-
 class MatchError(ValueError):
     """An action the match refuses; the message says why. The match state is unchanged."""
 

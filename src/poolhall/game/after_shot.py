@@ -77,7 +77,6 @@ def after_shot(state: MatchState, record: ShotRecord) -> MatchState:
         table_open=ruling.table_open,
         groups=None if ruling.groups is None else dict(ruling.groups),
         last_ruling=ruling,
-        last_shot=shot,
         last_shooter=record.shooter,
         shots=record.number,
         clock=state.clock + record.duration,

@@ -15,9 +15,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from poolhall.equipment import CUE, TableSpec
+from poolhall.equipment import TableSpec
 from poolhall.layout import Layout
-from poolhall.rules.model import BallInHand, Group, Options, Player, Ruling, Shot
+from poolhall.rules.model import BallInHand, Group, Options, Player, Ruling
 
 Game = Literal["eight-ball", "straight-pool"]
 GAMES: tuple[str, str] = ("eight-ball", "straight-pool")
@@ -121,7 +121,6 @@ class MatchState:
     proposer: Player | None = None
     resume: Phase | None = None
     last_ruling: Ruling | None = None
-    last_shot: Shot | None = None
     last_shooter: Player | None = None
     #: The opponent asked for a call before the next shot (RULES GEN-8, 8B-2); cleared by the shot.
     call_requested: bool = False
@@ -136,9 +135,6 @@ class MatchState:
     @property
     def over(self) -> bool:
         return self.phase == "over"
-
-    def cue_on_table(self) -> bool:
-        return self.layout is not None and self.layout.position(CUE) is not None
 
 
 def derived_seed(seed: int, *parts: object) -> int:

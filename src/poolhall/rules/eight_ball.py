@@ -17,8 +17,6 @@ from poolhall.rules.eight_ball_break import rule_break
 from poolhall.rules.eight_ball_shot import rule_shot
 from poolhall.rules.model import Options, Player, RefereeError, Ruling, Shot, Situation, phrase
 
-NAME = "eight-ball"
-
 #: Innings each player must have played since play stopped progressing (8B-21-C1).
 STALEMATE_INNINGS = 3
 

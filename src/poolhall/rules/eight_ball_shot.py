@@ -107,7 +107,7 @@ def rule_shot(options: Options, situation: Situation, shot: Shot) -> Ruling:
     made = call is not None and any(p.ball == call.ball and p.pocket == call.pocket for p in shot.pocketed)
     if call is not None and made and (call.ball in start.own or (start.table_open and call.ball != EIGHT)):
         return _credited(draft, options, situation, shot, call)
-    _say_no_credit(draft, options, shot, start, call, made)
+    _say_no_credit(draft, options, shot, call, made)
     return _inning_ends(draft, options, shot)
 
 
@@ -207,7 +207,7 @@ def _credited(draft: Draft, options: Options, situation: Situation, shot: Shot, 
     )
 
 
-def _say_no_credit(draft: Draft, options: Options, shot: Shot, start: Start, call: Call | None, made: bool) -> None:
+def _say_no_credit(draft: Draft, options: Options, shot: Shot, call: Call | None, made: bool) -> None:
     """8B-E step 6d: why nothing is credited (8B-17, GEN-8)."""
     down = object_balls_pocketed(shot)
     draft.cite("8B-14", "GEN-3")

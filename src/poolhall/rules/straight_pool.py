@@ -29,7 +29,7 @@ NEAREST = "spot-nearest-ball"
 
 def rule(options: Options, situation: Situation, shot: Shot) -> Ruling:
     """Rule one 14.1 shot; raises ``RefereeError`` for input that cannot be ruled (GEN-15)."""
-    validate(options, situation, shot)
+    validate(options, situation)
     ruling = opening_break(options, situation, shot) if situation.break_shot else _play(options, situation, shot)
     ruling = _offer_nearest_ball(situation, shot, ruling)
     ruling = _offer_touched_balls(options, situation, shot, ruling)
@@ -150,7 +150,7 @@ def _offer_touched_balls(options: Options, situation: Situation, shot: Shot, rul
     )
 
 
-def validate(options: Options, situation: Situation, shot: Shot) -> None:
+def validate(options: Options, situation: Situation) -> None:
     """GEN-15 checks that belong to 14.1; the JSON contract checks balls, pockets and fields."""
     if options.points_to_win < 1:
         raise RefereeError("options.points_to_win", "must be a positive number of points (CFG-7)")
