@@ -17,6 +17,7 @@ from poolhall.racking import (
     after_facts,
     all_behind_head_string,
     behind_head_string,
+    cue_ball_fits,
     cue_ball_zone,
     eight_ball_order,
     eight_ball_rack,
@@ -300,6 +301,7 @@ def test_ball_in_hand_anywhere_may_be_frozen_to_a_ball() -> None:
     """GEN-9: anywhere on the bed, touching is allowed, overlapping is not."""
     layout = lay({5: (1.5, 0.6)})
     assert place_cue_ball(layout, (1.5 + 2 * R, 0.6), kitchen=False).position(CUE) == (1.5 + 2 * R, 0.6)
+    assert cue_ball_fits(layout, (1.5 + 2 * R, 0.6), kitchen=False)
 
 
 @pytest.mark.parametrize(
@@ -316,6 +318,7 @@ def test_bad_ball_in_hand_placements_say_why(xy: tuple, kitchen: bool, words: st
     """GEN-9: an invalid placement is rejected with the reason, naming the cue ball."""
     with pytest.raises(ValueError, match=words):
         place_cue_ball(lay({5: (1.5, 0.6)}), xy, kitchen=kitchen)
+    assert not cue_ball_fits(lay({5: (1.5, 0.6)}), xy, kitchen=kitchen)
 
 
 def test_kitchen_placement_just_behind_the_string_is_fine() -> None:

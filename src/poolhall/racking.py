@@ -358,3 +358,12 @@ def place_cue_ball(layout: Layout, xy: Point, *, kitchen: bool) -> Layout:
     if problems:
         raise ValueError("cue ball in hand: " + "; ".join(problems))
     return placed
+
+
+def cue_ball_fits(layout: Layout, xy: Point, *, kitchen: bool) -> bool:
+    """Whether ``place_cue_ball`` accepts ``xy``: for a player sorting candidate spots, who needs no reason."""
+    try:
+        place_cue_ball(layout, xy, kitchen=kitchen)
+    except ValueError:
+        return False
+    return True

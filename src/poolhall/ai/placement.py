@@ -27,14 +27,6 @@ BEHIND = (0.12, 0.25, 0.45)
 CUTS = (-0.45, -0.2, 0.2, 0.45)
 
 
-def legal_spot(layout: Layout, xy: Point, kitchen: bool) -> bool:
-    try:
-        racking.place_cue_ball(layout, xy, kitchen=kitchen)
-    except ValueError:
-        return False
-    return True
-
-
 def candidate_spots(ctx: Context, empty: Layout) -> list[Point]:
     """The grid and the spots behind each pot (see the module docstring), legal ones only."""
     table, r = empty.table, empty.table.ball.radius
@@ -52,7 +44,7 @@ def candidate_spots(ctx: Context, empty: Layout) -> list[Point]:
                     for back in BEHIND:
                         gx, gy = bx - 2 * r * aim[i, j, 0], by - 2 * r * aim[i, j, 1]
                         spots.append((gx + back * math.cos(base + cut), gy + back * math.sin(base + cut)))
-    return [xy for xy in spots if legal_spot(empty, xy, ctx.kitchen)]
+    return [xy for xy in spots if racking.cue_ball_fits(empty, xy, kitchen=ctx.kitchen)]
 
 
 def spot_score(ctx: Context, empty: Layout, xy: Point) -> float:

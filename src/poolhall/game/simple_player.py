@@ -143,7 +143,11 @@ class SimplePlayer:
         if view.break_shot:
             return PlaceCueBall(table.head_string_x - 0.05, table.width / 2)
         empty = layout.with_positions({CUE: None})
-        spots = [xy for xy in self._candidate_spots(view, empty, kitchen) if self._fits(empty, xy, kitchen)]
+        spots = [
+            xy
+            for xy in self._candidate_spots(view, empty, kitchen)
+            if racking.cue_ball_fits(empty, xy, kitchen=kitchen)
+        ]
         if not spots:
             raise ValueError("no free place for the cue ball")  # a table this full cannot happen in play
         best = min(spots, key=lambda xy: self._difficulty(view, empty, xy))
@@ -164,14 +168,6 @@ class SimplePlayer:
             ux, uy = (xy[0] - pot.ghost[0]) / d, (xy[1] - pot.ghost[1]) / d
             behind += [(pot.ghost[0] - k * ux, pot.ghost[1] - k * uy) for k in BEHIND]
         return behind + grid + [(table.length * (0.55 + 0.1 * i), table.width / 2) for i in range(4)]
-
-    @staticmethod
-    def _fits(layout: Layout, xy: Point, kitchen: bool) -> bool:
-        try:
-            racking.place_cue_ball(layout, xy, kitchen=kitchen)
-        except ValueError:
-            return False
-        return True
 
     @staticmethod
     def _difficulty(view: MatchView, layout: Layout, xy: Point) -> float:
