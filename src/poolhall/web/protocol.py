@@ -21,6 +21,8 @@ Client -> server:
 - ``choose {option, ball?}``: the answer to a pending choice.
 - ``stalemate {answer}``: ``offer``, ``accept`` or ``decline``.
 - ``facts {shot}``: scorekeeper mode, what happened on the real table.
+- ``amend {number, shot}``: scorekeeper mode, corrected facts of the last shot (GEN-14).
+- ``request-call {}``: the seat that is not shooting asks for a call (GEN-8, 8B-2).
 - ``ping {}``.
 """
 
@@ -140,6 +142,22 @@ class RailIn(_Message):
     rail: Literal["head", "foot", "left", "right"]
 
 
+class KitchenIn(_Message):
+    """Ball in hand behind the head string: where the first ball hit lay, and whether the cue ball crossed first."""
+
+    first_ball_behind: bool = False
+    cue_crossed_first: bool = False
+
+
+class AfterIn(_Message):
+    """14.1: where the balls lie after a shot that may lead to a re-rack or to RULES 14.1-7.7."""
+
+    last_ball: Literal["in-rack", "head-spot", "behind-head-string", "elsewhere"] | None = None
+    cue_ball: Literal["in-rack", "head-spot", "elsewhere"] | None = None
+    all_behind_head_string: bool = False
+    nearest_to_head_string: list[ObjectBall] = Field(default_factory=list, max_length=15)
+
+
 class FactsIn(_Message):
     """The facts of a shot on a real table (DESIGN.md "Shot facts"), as far as a person enters them."""
 
@@ -161,6 +179,9 @@ class FactsIn(_Message):
         ]
     ] = Field(default_factory=list, max_length=8)
     technique: Literal["normal", "jump", "curve", "masse"] = "normal"
+    kitchen: KitchenIn | None = None
+    moved: list[ObjectBall] = Field(default_factory=list, max_length=15)
+    after: AfterIn | None = None
 
 
 class Facts(_Message):
@@ -168,16 +189,26 @@ class Facts(_Message):
     shot: FactsIn
 
 
+class Amend(_Message):
+    type: Literal["amend"]
+    number: int = Field(ge=1, le=100_000, strict=True)
+    shot: FactsIn
+
+
+class RequestCall(_Message):
+    type: Literal["request-call"]
+
+
 Incoming = Annotated[
-    Hello | Sync | Ping | Place | Shoot | Choose | Stalemate | Facts,
+    Hello | Sync | Ping | Place | Shoot | Choose | Stalemate | Facts | Amend | RequestCall,
     Field(discriminator="type"),
 ]
 _INCOMING: TypeAdapter[Any] = TypeAdapter(Incoming)
 #: Types a page may send, for the error that names them.
-INCOMING_TYPES = ("hello", "sync", "ping", "place", "shoot", "choose", "stalemate", "facts")
+INCOMING_TYPES = ("hello", "sync", "ping", "place", "shoot", "choose", "stalemate", "facts", "amend", "request-call")
 
 
-def parse(raw: str | bytes) -> Hello | Sync | Ping | Place | Shoot | Choose | Stalemate | Facts:
+def parse(raw: str | bytes) -> Any:
     """One incoming WebSocket text frame -> a validated message, or ``ProtocolError``."""
     if isinstance(raw, bytes):
         raise ProtocolError("binary", "messages are JSON text, not binary frames")

@@ -35,6 +35,7 @@ from typing import Any
 from poolhall.equipment import TableSpec
 from poolhall.game import (
     Action,
+    AmendShot,
     AnswerStalemate,
     Choose,
     EnterShot,
@@ -42,12 +43,13 @@ from poolhall.game import (
     MatchError,
     PlaceCueBall,
     ProposeStalemate,
+    RequestCall,
     Shoot,
     ShotRecord,
     action_from_dict,
 )
 from poolhall.game import record as game_record
-from poolhall.game.codec import shot_from_dict
+from poolhall.game.codec import shot_from_dict, shot_to_dict
 from poolhall.game.execution import Execution
 from poolhall.game.situation import situation_for
 from poolhall.physics import Stroke
@@ -79,8 +81,7 @@ def names(config: Mapping[str, Any]) -> dict[str, str]:
     return {seat: s["name"] for seat, s in config["seats"].items()}
 
 
-def action_for(message: protocol.Place | protocol.Shoot | protocol.Choose | protocol.Stalemate | protocol.Facts,
-               match: Match) -> Action:  # fmt: skip
+def action_for(message: Any, match: Match) -> Action:
     """A validated message -> the game's action (``MatchError`` / ``RefereeError`` when the facts do not fit)."""
     if isinstance(message, protocol.Place):
         return PlaceCueBall(message.x, message.y)
@@ -95,7 +96,15 @@ def action_for(message: protocol.Place | protocol.Shoot | protocol.Choose | prot
         return Choose(message.option, message.ball)
     if isinstance(message, protocol.Stalemate):
         return ProposeStalemate() if message.answer == "offer" else AnswerStalemate(message.answer == "accept")
-    return EnterShot(shot_from_dict(message.shot.model_dump(exclude_none=True), situation_for(match.state)))
+    if isinstance(message, protocol.RequestCall):
+        return RequestCall()
+    facts = message.shot.model_dump(exclude_none=True)
+    if isinstance(message, protocol.Amend):  # checked against the table as it was before that shot
+        before = match.state.pre_shot
+        if before is None:
+            raise MatchError("there is no shot to amend now: a shot's ruling is final once the next shot is recorded")
+        return AmendShot(message.number, shot_from_dict(facts, situation_for(before)))
+    return EnterShot(shot_from_dict(facts, situation_for(match.state)))
 
 
 @dataclass
@@ -184,9 +193,12 @@ class Room:
     def _acting_seat(self, conn: Connection, message: Any) -> str | None:
         """The seat this connection acts for now: the asked seat if it holds it, else None."""
         asked = self.asked_seat()
+        if isinstance(message, protocol.RequestCall):  # the seat that is not asked to shoot
+            return next((seat for seat in sorted(conn.seats) if seat != asked), None)
         if asked in conn.seats:
             return asked
-        if isinstance(message, protocol.Stalemate) and message.answer == "offer" and conn.seats:
+        offer = isinstance(message, protocol.Stalemate) and message.answer == "offer"
+        if (offer or isinstance(message, protocol.Amend)) and conn.seats:
             return sorted(conn.seats)[0]
         return None
 
@@ -276,14 +288,29 @@ class Room:
             replayable=[s["number"] for s in shots if "trajectory" in s],
             sheet=sheet_rows(self.match) if self.config["game"] == "straight-pool" else None,
             last_action=last,
+            amend=self._amendable(),
         )
+
+    def _amendable(self) -> dict[str, Any] | None:
+        """Scorekeeper mode: the last shot while it may still be corrected (GEN-14), and the table before it."""
+        before = self.match.state.pre_shot
+        if before is None or not self.match.shots:
+            return None
+        return {
+            "number": self.match.shots[-1].number,
+            "shooter": before.shooter,
+            "on_table": sorted(before.on_table),
+            "break_shot": before.break_next,
+            "ball_in_hand": before.ball_in_hand,
+            "facts": shot_to_dict(self.match.shots[-1].facts),
+        }
 
     def record(self) -> dict[str, Any]:
         """The download: the match layer's versioned record (every action, every shot, the result)."""
         return game_record.to_dict(self.match, names(self.config))
 
     def shot(self, number: int) -> dict[str, Any] | None:
-        for entry in self.actions:
+        for entry in reversed(self.actions):  # an amended shot (GEN-14): its last ruling
             if entry.get("shot", {}).get("number") == number:
                 return self._public(entry)
         return None

@@ -63,6 +63,7 @@ def match_json(
     replayable: list[int],
     sheet: list[dict[str, Any]] | None,
     last_action: dict[str, Any] | None,
+    amend: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The snapshot a page replaces its state with (docs/web.md, "snapshot")."""
     asked = asdict(view.asked)
@@ -97,6 +98,7 @@ def match_json(
         "replayable": replayable,
         "sheet": sheet,
         "last_action": last_action,
+        "amend": amend,
     }
 
 
