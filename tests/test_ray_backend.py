@@ -7,6 +7,8 @@ this process has initialised, as ``poolhall.tournament`` documents.
 from __future__ import annotations
 
 import json
+import socket
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -54,3 +56,15 @@ def test_ray_writes_the_same_records_as_local_processes(
 def test_address_needs_the_ray_backend(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["simulate", "--address", "auto", "--out", str(tmp_path)]) == 2
     assert "--address needs --backend ray" in capsys.readouterr().err
+
+
+def test_an_unreachable_cluster_is_reported_in_seconds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Ray retries a dead address for minutes; the command probes it first and says so in one line."""
+    with socket.socket() as probe:  # a port that nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        dead = f"127.0.0.1:{probe.getsockname()[1]}"
+    started = time.monotonic()
+    code = cli.main(["simulate", "--backend", "ray", "--address", dead, "--out", str(tmp_path)])
+    assert code == 2
+    assert time.monotonic() - started < 10
+    assert f"cannot reach Ray at {dead}" in capsys.readouterr().err

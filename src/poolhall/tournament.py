@@ -22,6 +22,8 @@ index order.
 from __future__ import annotations
 
 import logging
+import re
+import socket
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
@@ -118,11 +120,36 @@ def _process(jobs: Sequence[GameJob], workers: int) -> Iterator[GameResult]:
             yield future.result()
 
 
+#: How long to wait for a cluster's port to answer before giving up (Ray itself retries for minutes).
+PROBE_SECONDS = 5.0
+
+
+def _probe(address: str) -> None:
+    """Fail fast, in plain words, when ``host:port`` (or ``ray://host:port``) does not answer.
+
+    ``ray.init`` retries an unreachable address for several minutes before it
+    raises; a person who mistyped the address should hear so in seconds.
+    Addresses Ray resolves itself (``auto``, ``local``) are left to Ray.
+    """
+    found = re.fullmatch(r"(?:ray://)?\[?([^\]]+?)\]?:(\d+)", address.strip())
+    if found is None:
+        return
+    host, port = found.group(1), int(found.group(2))
+    try:
+        with socket.create_connection((host, port), timeout=PROBE_SECONDS):
+            pass
+    except OSError as exc:
+        reason = exc.strerror or str(exc) or type(exc).__name__
+        raise BackendError(f"cannot reach Ray at {address}: {reason}") from None
+
+
 def _ray(jobs: Sequence[GameJob], workers: int, address: str | None) -> Iterator[GameResult]:
     try:
         import ray
     except ModuleNotFoundError:
         raise BackendError("the ray backend needs Ray: pip install 'poolhall[dist]'") from None
+    if address is not None:
+        _probe(address)
     started = not ray.is_initialized()
     if started:
         try:
