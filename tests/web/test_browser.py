@@ -8,119 +8,15 @@ what a person sees, plus the page's state object for exact checks.
 
 from __future__ import annotations
 
-import json
 import math
-import tempfile
-import threading
-import urllib.request
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from poolhall.commands.serve import listen
-from poolhall.game.transitions import lag_winner
+from .pages import SEED_A, aim_and_shoot, create, new_page, open_match, screen, snap, state, wait_asked
 
-playwright_api = pytest.importorskip("playwright.sync_api")
-
+pytest.importorskip("playwright.sync_api")
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(120)]
-CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync",
-]  # fmt: skip
-#: A seed whose lag A wins, so A chooses the breaker (transitions.lag_winner).
-SEED_A = next(s for s in range(100) if lag_winner(s, 1) == "A")
-#: Where the tests leave their screenshots, to look at.
-SHOTS = Path(tempfile.gettempdir()) / "poolhall-screenshots"
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    import uvicorn
-
-    from poolhall.web.app import create_app
-
-    db = tmp_path_factory.mktemp("browser") / "poolhall.sqlite"
-    sock = listen("127.0.0.1", 0)
-    server = uvicorn.Server(uvicorn.Config(create_app(db, thinkers="thread"), log_level="warning"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    while not server.started:
-        threading.Event().wait(0.05)
-    yield f"http://127.0.0.1:{sock.getsockname()[1]}/"
-    server.should_exit = True
-    thread.join(10)
-    sock.close()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
-
-
-def new_page(browser: Any) -> Any:
-    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.errors = errors
-    return page
-
-
-def create(server: str, **body: Any) -> dict[str, Any]:
-    request = urllib.request.Request(
-        server + "api/matches", json.dumps(body).encode(), {"content-type": "application/json"}
-    )
-    with urllib.request.urlopen(request) as r:
-        return json.loads(r.read())  # type: ignore[no-any-return]
-
-
-def open_match(page: Any, server: str, match_id: str, *tokens: str) -> None:
-    page.goto(f"{server}#m={match_id}" + (f"&t={','.join(tokens)}" if tokens else ""))
-    page.wait_for_function("window.poolhall && window.poolhall.state.match !== null")
-
-
-def state(page: Any) -> dict[str, Any]:
-    return page.evaluate("window.poolhall.state.match")  # type: ignore[no-any-return]
-
-
-def wait_asked(page: Any, kind: str, seat: str | None = None, timeout: float = 30_000) -> None:
-    """Wait until the match asks ``kind`` (of ``seat``) and no shot is being animated."""
-    cond = f"m.asked.kind === '{kind}'" + (f" && m.asked.player === '{seat}'" if seat else "")
-    still = "!window.poolhall.renderer.animating"
-    page.wait_for_function(
-        f"(() => {{ const m = window.poolhall.state.match; return m && {cond} && {still}; }})()", timeout=timeout
-    )
-
-
-def screen(page: Any, x: float, y: float) -> tuple[float, float]:
-    """Table metres -> page pixels."""
-    return tuple(  # type: ignore[return-value]
-        page.evaluate(
-            """([x, y]) => { const r = window.poolhall.renderer; const [px, py] = r.toCanvas(x, y);
-            const rect = r.canvas.getBoundingClientRect(); return [rect.left + px / r.dpr, rect.top + py / r.dpr]; }""",
-            [x, y],
-        )
-    )
-
-
-def set_power(page: Any, speed: float) -> None:
-    page.locator("#power").evaluate("(e, v) => { e.value = String(v); e.dispatchEvent(new Event('input')); }", speed)
-
-
-def aim_and_shoot(page: Any, toward: tuple[float, float], speed: float) -> None:
-    """Press on the table at ``toward`` (the cue turns to it), set the power, press Shoot."""
-    set_power(page, speed)
-    page.mouse.click(*screen(page, *toward))
-    page.click("#shoot")
-
-
-def snap(page: Any, name: str) -> None:
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
 def test_a_game_against_the_computer(server: str, browser: Any) -> None:

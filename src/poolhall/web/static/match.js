@@ -25,6 +25,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
   const idle = { overlay() {} };
   let mode = idle;
   let queue = Promise.resolve();
+  let editing = null; // the shot number whose facts are being corrected (GEN-14), else null
 
   const controls = {
     power: $("power"), elevation: $("elevation"), aid: $("aid"),
@@ -87,6 +88,11 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
   $("download").href = `/api/matches/${encodeURIComponent(matchId)}/record`;
   $("print-sheet").onclick = () => window.print();
   $("stalemate").onclick = () => send({ type: "stalemate", answer: "offer" });
+  $("request-call").onclick = () => send({ type: "request-call" });
+  $("amend-shot").onclick = () => {
+    editing = editing === null ? state.match.amend?.number ?? null : null;
+    state.update(state.match, state.version);
+  };
   $("replay").onclick = () => { if (!renderer.animating) replayer.play(state.lastAction, state.match.balls); };
   $("replay-pick").onchange = async (e) => {
     const shot = await replayer.fetchShot(Number(e.target.value));
@@ -122,8 +128,15 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
       );
     }
     const form = $("facts-form");
-    form.hidden = kind !== "enter-shot";
-    if (kind === "enter-shot") renderFactsForm(form, m, ask, send);
+    if (editing !== null && m.amend?.number !== editing) editing = null; // the next shot made it final
+    form.hidden = kind !== "enter-shot" && editing === null;
+    if (editing !== null) renderFactsForm(form, m, ask, (msg) => { editing = null; send(msg); }, m.amend);
+    else if (kind === "enter-shot") renderFactsForm(form, m, ask, send);
+    $("amend-shot").hidden = !m.amend || s.seats.length === 0;
+    $("amend-shot").textContent = t(editing === null ? "edit_last_shot" : "cancel");
+    const asker = s.seats.find((seat) => seat !== m.asked.player);
+    $("request-call").hidden = !(asker && m.asked.may_request_call && m.seats[asker].kind === "person");
+    $("request-call").textContent = asker ? t("ask_call", { name: s.name(asker) }) : "";
     $("stalemate").disabled = !ask?.may_propose_stalemate;
     $("stalemate").hidden = s.seats.length === 0;
     const sheet = $("sheet");

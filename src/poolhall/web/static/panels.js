@@ -79,9 +79,15 @@ export function promptText(state) {
   }
   switch (ask.kind) {
     case "place": return t("your_turn_place", { name }) + (ask.area === "kitchen" ? ` (${t("kitchen")})` : "");
-    case "shoot": return t("your_turn_shoot", { name }) + (ask.break_shot ? ` (${t("break_shot")})` : "");
-    case "enter-shot": return t("your_turn_facts", { name }) + (ask.break_shot ? ` (${t("break_shot")})` : "");
+    case "shoot": return t("your_turn_shoot", { name }) + (ask.break_shot ? ` (${t("break_shot")})` : "") + asked(state);
+    case "enter-shot": return t("your_turn_facts", { name }) + (ask.break_shot ? ` (${t("break_shot")})` : "") + asked(state);
     case "answer-stalemate": return t("stalemate_offered", { name: state.name(ask.player === "A" ? "B" : "A") });
     default: return t("your_turn_choose", { name });
   }
+}
+
+/** " Call the shot: X asked for it." when the opponent asked for a call (GEN-8), else nothing. */
+function asked(state) {
+  const ask = state.match.asked;
+  return ask.call_requested ? ` ${t("call_asked", { name: state.name(ask.player === "A" ? "B" : "A") })}` : "";
 }

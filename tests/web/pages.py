@@ -1,0 +1,81 @@
+"""Helpers for the browser tests: open pages, read the page's state, act as a person does, take screenshots."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from poolhall.game.transitions import lag_winner
+
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+#: A seed whose lag A wins, so A chooses the breaker (transitions.lag_winner).
+SEED_A = next(s for s in range(100) if lag_winner(s, 1) == "A")
+#: Where the tests leave their screenshots, to look at.
+SHOTS = Path(tempfile.gettempdir()) / "poolhall-screenshots"
+
+
+def new_page(browser: Any) -> Any:
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    return page
+
+
+def create(server: str, **body: Any) -> dict[str, Any]:
+    request = urllib.request.Request(
+        server + "api/matches", json.dumps(body).encode(), {"content-type": "application/json"}
+    )
+    with urllib.request.urlopen(request) as r:
+        return json.loads(r.read())  # type: ignore[no-any-return]
+
+
+def open_match(page: Any, server: str, match_id: str, *tokens: str) -> None:
+    page.goto(f"{server}#m={match_id}" + (f"&t={','.join(tokens)}" if tokens else ""))
+    page.wait_for_function("window.poolhall && window.poolhall.state.match !== null")
+
+
+def state(page: Any) -> dict[str, Any]:
+    return page.evaluate("window.poolhall.state.match")  # type: ignore[no-any-return]
+
+
+def wait_asked(page: Any, kind: str, seat: str | None = None, timeout: float = 30_000) -> None:
+    """Wait until the match asks ``kind`` (of ``seat``) and no shot is being animated."""
+    cond = f"m.asked.kind === '{kind}'" + (f" && m.asked.player === '{seat}'" if seat else "")
+    still = "!window.poolhall.renderer.animating"
+    page.wait_for_function(
+        f"(() => {{ const m = window.poolhall.state.match; return m && {cond} && {still}; }})()", timeout=timeout
+    )
+
+
+def screen(page: Any, x: float, y: float) -> tuple[float, float]:
+    """Table metres -> page pixels."""
+    return tuple(  # type: ignore[return-value]
+        page.evaluate(
+            """([x, y]) => { const r = window.poolhall.renderer; const [px, py] = r.toCanvas(x, y);
+            const rect = r.canvas.getBoundingClientRect(); return [rect.left + px / r.dpr, rect.top + py / r.dpr]; }""",
+            [x, y],
+        )
+    )
+
+
+def set_power(page: Any, speed: float) -> None:
+    page.locator("#power").evaluate("(e, v) => { e.value = String(v); e.dispatchEvent(new Event('input')); }", speed)
+
+
+def aim_and_shoot(page: Any, toward: tuple[float, float], speed: float) -> None:
+    """Press on the table at ``toward`` (the cue turns to it), set the power, press Shoot."""
+    set_power(page, speed)
+    page.mouse.click(*screen(page, *toward))
+    page.click("#shoot")
+
+
+def snap(page: Any, name: str) -> None:
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
