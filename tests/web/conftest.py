@@ -1,5 +1,5 @@
 """Fixtures for the server tests (an app on a fresh SQLite file) and the browser tests (one server on
-loopback and one Chromium for the whole session)."""
+loopback for the session, one Chromium per module)."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     sock.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")  # Playwright's sync API holds an event loop: closed after each module
 def browser() -> Iterator[Any]:
     playwright_api = pytest.importorskip("playwright.sync_api")
     from .pages import CHROMIUM_ARGS

@@ -20,8 +20,9 @@ SEED_A = next(s for s in range(100) if lag_winner(s, 1) == "A")
 SHOTS = Path(tempfile.gettempdir()) / "poolhall-screenshots"
 
 
-def new_page(browser: Any) -> Any:
-    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+def new_page(browser: Any, **context: Any) -> Any:
+    """A page in a fresh context (1280x800 unless ``viewport`` says otherwise); ``page.errors`` collects errors."""
+    page = browser.new_context(**{"viewport": {"width": 1280, "height": 800}, **context}).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.errors = errors
@@ -79,3 +80,29 @@ def aim_and_shoot(page: Any, toward: tuple[float, float], speed: float) -> None:
 def snap(page: Any, name: str) -> None:
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def hot_seat(server: str, browser: Any, page: Any = None) -> tuple[Any, dict[str, Any]]:
+    """An eight-ball match of Ann and Bob on one page, Ann to break with the cue ball placed."""
+    made = create(server, game="eight-ball", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+    page = page or new_page(browser)
+    open_match(page, server, made["id"], made["tokens"]["A"], made["tokens"]["B"])
+    wait_asked(page, "choose-breaker", "A")
+    page.click("#choose-controls button >> nth=0")  # "I break"
+    wait_asked(page, "place", "A")
+    page.click("#place")
+    wait_asked(page, "shoot", "A")
+    return page, made
+
+
+def shoot_away(page: Any) -> None:
+    """A soft stroke from the cue ball toward the head cushion: it touches no object ball."""
+    cue = state(page)["balls"]["0"]
+    aim_and_shoot(page, (max(0.05, cue[0] - 0.3), cue[1]), 0.8)
+
+
+def strokes(server: str, match_id: str) -> list[dict[str, float]]:
+    """The strokes of the match's shots, as the server logged them."""
+    with urllib.request.urlopen(f"{server}api/matches/{match_id}/record") as r:
+        record = json.loads(r.read())
+    return [a["action"]["stroke"] for a in record["actions"] if a["action"]["type"] == "shoot"]

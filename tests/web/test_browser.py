@@ -13,7 +13,19 @@ from typing import Any
 
 import pytest
 
-from .pages import SEED_A, aim_and_shoot, create, new_page, open_match, screen, snap, state, wait_asked
+from .pages import (
+    SEED_A,
+    aim_and_shoot,
+    create,
+    hot_seat,
+    new_page,
+    open_match,
+    screen,
+    shoot_away,
+    snap,
+    state,
+    wait_asked,
+)
 
 pytest.importorskip("playwright.sync_api")
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(120)]
@@ -49,24 +61,6 @@ def test_a_game_against_the_computer(server: str, browser: Any) -> None:
     assert state(page)["balls"] != before
     snap(page, "computer-after-shot")
     assert page.errors == []
-
-
-def hot_seat(server: str, browser: Any) -> tuple[Any, dict[str, Any]]:
-    made = create(server, game="eight-ball", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
-    page = new_page(browser)
-    open_match(page, server, made["id"], made["tokens"]["A"], made["tokens"]["B"])
-    wait_asked(page, "choose-breaker", "A")
-    page.click("#choose-controls button >> nth=0")  # "I break"
-    wait_asked(page, "place", "A")
-    page.click("#place")
-    wait_asked(page, "shoot", "A")
-    return page, made
-
-
-def shoot_away(page: Any) -> None:
-    """A soft stroke from the cue ball toward the head cushion: it touches no object ball."""
-    cue = state(page)["balls"]["0"]
-    aim_and_shoot(page, (max(0.05, cue[0] - 0.3), cue[1]), 0.8)
 
 
 def test_an_illegal_break_shows_the_three_options(server: str, browser: Any) -> None:

@@ -10,7 +10,7 @@ export function bindPointer(canvas, renderer, target) {
     if (!renderer.table) return;
     down = true;
     canvas.setPointerCapture(e.pointerId);
-    canvas.focus();
+    canvas.focus({ preventScroll: true }); // a scroll here would move the table under the finger
     target().press?.(at(e), e.pointerType);
     e.preventDefault();
   });

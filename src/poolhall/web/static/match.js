@@ -152,7 +152,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
   });
   onLangChange((l) => { net.lang = l; if (state.match) state.update(state.match, state.version); });
   net.connect();
-  return { state, renderer, net, place };
+  return { state, renderer, net, place, aim };
 }
 
 function showLinks(matchId, otherTokens) {

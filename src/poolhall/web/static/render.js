@@ -3,7 +3,9 @@
 // Table coordinates are the server's (metres; x from the head cushion to the
 // foot cushion, y from the right cushion to the left one, seen from the head).
 // On screen the head is on the left, so y grows upwards. Every change asks for
-// a redraw; redraws coalesce into one requestAnimationFrame. A shot animates
+// a redraw; redraws coalesce into one requestAnimationFrame. On a screen taller
+// than wide (a phone held upright) the table stands up: the head at the bottom,
+// as a player sees it from the head end, so it fills the screen. A shot animates
 // by evaluating its trajectory segments at the frame's time, so it runs at the
 // display's frame rate whatever that is.
 
@@ -43,7 +45,8 @@ export class Renderer {
     this.highlight = new Set();
     this.pending = false;
     this.animation = null;
-    new ResizeObserver(() => this.resize()).observe(canvas);
+    new ResizeObserver(() => this.resize()).observe(canvas.parentElement);
+    window.addEventListener("resize", () => this.resize());
   }
 
   setTable(table) { this.table = table; this.resize(); }
@@ -54,27 +57,42 @@ export class Renderer {
 
   resize() {
     if (!this.table) return;
-    const cssWidth = this.canvas.clientWidth || 800;
-    const totalW = this.table.length + 2 * RAIL;
-    const totalH = this.table.width + 2 * RAIL;
-    const cssHeight = (cssWidth * totalH) / totalW;
+    const area = this.canvas.parentElement.clientWidth || 800;
+    this.portrait = window.innerHeight > window.innerWidth && window.innerWidth < 700;
+    const long = this.table.length + 2 * RAIL, short = this.table.width + 2 * RAIL;
+    const [across, down] = this.portrait ? [short, long] : [long, short];
+    // As wide as the area, but never taller than most of the window (the controls stay in reach).
+    const cssWidth = Math.min(area, (window.innerHeight * 0.8 * across) / down);
+    const cssHeight = (cssWidth * down) / across;
     const dpr = window.devicePixelRatio || 1;
+    this.canvas.style.width = `${cssWidth}px`;
     this.canvas.style.height = `${cssHeight}px`;
     this.canvas.width = Math.round(cssWidth * dpr);
     this.canvas.height = Math.round(cssHeight * dpr);
-    this.scale = (cssWidth * dpr) / totalW; // device pixels per metre
+    this.scale = (cssWidth * dpr) / across; // device pixels per metre
     this.dpr = dpr;
     this.request();
   }
 
+  /** The canvas transform from table metres to device pixels (y up in landscape; the foot at the top upright). */
+  matrix() {
+    const s = this.scale, { length: L, width: W } = this.table;
+    return this.portrait ? [0, -s, -s, 0, (W + RAIL) * s, (L + RAIL) * s] : [s, 0, 0, -s, RAIL * s, (W + RAIL) * s];
+  }
+
   /** Table metres -> canvas device pixels. */
-  toCanvas(x, y) { return [(x + RAIL) * this.scale, (this.table.width + RAIL - y) * this.scale]; }
+  toCanvas(x, y) {
+    const [a, b, c, d, e, f] = this.matrix();
+    return [a * x + c * y + e, b * x + d * y + f];
+  }
 
   /** A pointer event's client position -> table metres. */
   toTable(clientX, clientY) {
     const rect = this.canvas.getBoundingClientRect();
     const px = (clientX - rect.left) * this.dpr, py = (clientY - rect.top) * this.dpr;
-    return [px / this.scale - RAIL, this.table.width + RAIL - py / this.scale];
+    const [a, b, c, d, e, f] = this.matrix();
+    const det = a * d - b * c;
+    return [(d * (px - e) - c * (py - f)) / det, (a * (py - f) - b * (px - e)) / det];
   }
 
   /** Pixels (CSS) per metre, for hit tests in screen terms. */
@@ -118,7 +136,7 @@ export class Renderer {
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     this.drawTable(ctx);
     // From here on, draw in table metres.
-    ctx.setTransform(this.scale, 0, 0, -this.scale, RAIL * this.scale, (this.table.width + RAIL) * this.scale);
+    ctx.setTransform(...this.matrix());
     if (this.kitchen) {
       ctx.fillStyle = "rgba(255, 255, 255, 0.10)";
       ctx.fillRect(0, 0, this.table.length / 4, this.table.width);
@@ -129,8 +147,7 @@ export class Renderer {
 
   drawTable(ctx) {
     const { length: L, width: W } = this.table;
-    const s = this.scale;
-    ctx.setTransform(s, 0, 0, -s, RAIL * s, (W + RAIL) * s);
+    ctx.setTransform(...this.matrix());
     // Wood.
     const wood = ctx.createLinearGradient(0, -RAIL, 0, W + RAIL);
     wood.addColorStop(0, "#4a2812"); wood.addColorStop(0.5, "#6b3a1c"); wood.addColorStop(1, "#4a2812");

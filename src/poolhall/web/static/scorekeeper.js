@@ -10,8 +10,9 @@ const RAILS = ["head", "foot", "left", "right"];
 // hand, `intentional` only in 14.1 (14.1-7.5); `object-ball-moved` asks which balls.
 const REPORTED = ["cue-ball-touched", "placement-touch", "double-hit", "push-shot", "balls-moving",
   "no-foot-on-floor", "object-ball-moved", "intentional"];
-const LAST_ZONES = ["in-rack", "head-spot", "behind-head-string", "elsewhere"];
-const CUE_ZONES = ["in-rack", "head-spot", "elsewhere"];
+// "Somewhere else" first: the usual answer, so the form's default is the common case.
+const LAST_ZONES = ["elsewhere", "in-rack", "head-spot", "behind-head-string"];
+const CUE_ZONES = ["elsewhere", "in-rack", "head-spot"];
 
 function el(tag, props = {}, ...children) {
   const e = Object.assign(document.createElement(tag), props);
