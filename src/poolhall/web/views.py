@@ -112,26 +112,41 @@ def _wire(values: Any) -> list[float]:
 
 
 def trajectory_json(result: ShotResult) -> dict[str, Any]:
-    """The shot for the page's animation: per ball ``[t0, t1, px, py, vx, vy, ax, ay]`` rows and drop times.
+    """The shot for the page's animation: per ball ``[t0, t1, px, py, vx, vy, ax, ay]`` rows, drop times and exits.
 
-    Spin is left out: the page draws positions only, and the rows stay small
+    An airborne row carries the height too, ``[..., z0, vz0, az]`` (z = z0 +
+    vz0 tau + az tau^2 / 2), so the page can draw the ball lifted with its
+    shadow (issue 8). ``pocketed`` and ``off_table`` give, per ball, the time
+    it dropped or flew off and the pocket or the cushion it went over. Spin
+    is left out: the page draws positions only, and the rows stay small
     (numbers rounded to ``WIRE_DECIMALS``).
     """
     balls: dict[str, list[list[float]]] = {}
     pocketed: dict[str, list[Any]] = {}
+    off_table: dict[str, list[Any]] = {}
+    exits = {e.balls[0]: e.where for e in result.events if e.kind == "ball-off-table"}
     for ball, segments in result.segments.items():
         rows = []
         for s in segments:
             if s.motion == "pocketed":
                 pocketed[str(ball)] = [round(s.t0, WIRE_DECIMALS), result.final.pocketed.get(ball)]
                 break
-            rows.append(_wire((s.t0, s.t1, *s.p0, *s.v0, *s.acc)))
+            if s.motion == "off-table":
+                off_table[str(ball)] = [round(s.t0, WIRE_DECIMALS), exits.get(ball)]
+                break
+            lifted = s.height if s.motion == "airborne" else ()
+            rows.append(_wire((s.t0, s.t1, *s.p0, *s.v0, *s.acc, *lifted)))
         if rows:
             balls[str(ball)] = rows
     for event in result.events:
         if event.kind == "ball-pocket" and str(event.balls[0]) not in pocketed:
             pocketed[str(event.balls[0])] = [round(event.time, WIRE_DECIMALS), event.where]
-    return {"duration": round(result.duration, WIRE_DECIMALS), "balls": balls, "pocketed": pocketed}
+    return {
+        "duration": round(result.duration, WIRE_DECIMALS),
+        "balls": balls,
+        "pocketed": pocketed,
+        "off_table": off_table,
+    }
 
 
 def shot_json(record: ShotRecord, result: ShotResult | None) -> dict[str, Any]:

@@ -11,6 +11,7 @@
 
 const RAIL = 0.13; // wood + cushion around the cloth, metres
 const CUSHION = 0.045; // the green rubber band inside the wood
+const LIFT_SCALE = 0.25; // a ball this high (metres) is drawn twice its size: height made visible
 const COLOURS = {
   1: "#f2c21b", 2: "#1f4fb4", 3: "#d3262a", 4: "#5b2d8e", 5: "#f07a1a", 6: "#178a43", 7: "#7a1f22", 8: "#111111",
 };
@@ -20,16 +21,37 @@ export function ballColour(ball) {
   return COLOURS[ball > 8 ? ball - 8 : ball];
 }
 
-/** Where every ball is at time `t` of a trajectory (`{duration, balls: {n: [[t0,t1,px,py,vx,vy,ax,ay]...]}, pocketed}`). */
+/** Where every ball is at time `t` of a trajectory: `{ball: [x, y, z]}`, z the height above the cloth.
+ *
+ * `trajectory` is `{duration, balls: {n: [[t0,t1,px,py,vx,vy,ax,ay(,z0,vz0,az)]...]}, pocketed, off_table}`;
+ * a row with the three extra numbers is a ball in the air. A pocketed ball, or one that flew off the
+ * table, is gone from its time on.
+ */
 export function positionsAt(trajectory, start, t) {
   const out = { ...start };
   for (const [ball, segments] of Object.entries(trajectory.balls)) {
     let seg = segments[0];
     for (const s of segments) { if (s[0] <= t) seg = s; else break; }
     const tau = Math.max(0, Math.min(t, seg[1]) - seg[0]);
-    out[ball] = [seg[2] + seg[4] * tau + 0.5 * seg[6] * tau * tau, seg[3] + seg[5] * tau + 0.5 * seg[7] * tau * tau];
-    const gone = trajectory.pocketed[ball];
-    if (gone !== undefined && t >= gone[0]) delete out[ball];
+    const z = seg.length > 8 ? Math.max(0, seg[8] + seg[9] * tau + 0.5 * seg[10] * tau * tau) : 0;
+    out[ball] = [seg[2] + seg[4] * tau + 0.5 * seg[6] * tau * tau, seg[3] + seg[5] * tau + 0.5 * seg[7] * tau * tau, z];
+    for (const gone of [trajectory.pocketed[ball], (trajectory.off_table || {})[ball]]) {
+      if (gone !== undefined && t >= gone[0]) delete out[ball];
+    }
+  }
+  return out;
+}
+
+/** Where each ball that flew off the table left it, for the balls gone by time `t`: `[[x, y], ...]`. */
+export function exitsAt(trajectory, t) {
+  const out = [];
+  for (const [ball, [time]] of Object.entries(trajectory.off_table || {})) {
+    if (t < time) continue;
+    const segments = trajectory.balls[ball] || [];
+    const last = segments[segments.length - 1];
+    if (!last) continue;
+    const tau = last[1] - last[0];
+    out.push([last[2] + last[4] * tau + 0.5 * last[6] * tau * tau, last[3] + last[5] * tau + 0.5 * last[7] * tau * tau]);
   }
   return out;
 }
@@ -123,11 +145,14 @@ export class Renderer {
   frame(now) {
     if (!this.table) return;
     let balls = this.balls;
+    let exits = [];
     if (this.animation) {
       const a = this.animation;
       if (a.t0 === null) a.t0 = now;
       const t = ((now - a.t0) / 1000) * a.rate;
-      balls = positionsAt(a.trajectory, a.start, Math.min(t, a.trajectory.duration));
+      a.now = Math.min(t, a.trajectory.duration);
+      balls = positionsAt(a.trajectory, a.start, a.now);
+      exits = exitsAt(a.trajectory, a.now);
       if (t >= a.trajectory.duration) { this.balls = balls; this.stop(); }
       else this.request();
     }
@@ -141,7 +166,10 @@ export class Renderer {
       ctx.fillStyle = "rgba(255, 255, 255, 0.10)";
       ctx.fillRect(0, 0, this.table.length / 4, this.table.width);
     }
-    for (const [ball, [x, y]] of Object.entries(balls)) this.drawBall(ctx, Number(ball), x, y);
+    for (const [x, y] of exits) this.drawExit(ctx, x, y);
+    // Balls in the air last, so a jumping ball passes over the others.
+    const order = Object.entries(balls).sort((p, q) => (p[1][2] || 0) - (q[1][2] || 0));
+    for (const [ball, [x, y, z]] of order) this.drawBall(ctx, Number(ball), x, y, z || 0);
     if (!this.animation) for (const draw of this.overlays) draw(ctx, this);
   }
 
@@ -203,13 +231,26 @@ export class Renderer {
     ];
   }
 
-  drawBall(ctx, ball, x, y) {
+  /** A red dashed ring where a ball flew off the table (RULES GEN-4), for the rest of the shot. */
+  drawExit(ctx, x, y) {
     const r = this.table.ball_radius;
     ctx.save();
+    ctx.strokeStyle = "#ff5a4f"; ctx.lineWidth = r * 0.2; ctx.setLineDash([r * 0.5, r * 0.4]);
+    ctx.beginPath(); ctx.arc(x, y, r * 1.3, 0, 2 * Math.PI); ctx.stroke();
+    ctx.restore();
+  }
+
+  /** A ball at (x, y); `z` > 0 lifts it: it grows (nearer the eye) and its shadow falls away, paler. */
+  drawBall(ctx, ball, x, y, z = 0) {
+    const lift = Math.max(0, z);
+    const grow = 1 + lift / LIFT_SCALE;
+    const r = this.table.ball_radius * grow;
+    ctx.save();
     ctx.translate(x, y);
-    // Shadow.
-    ctx.fillStyle = "rgba(0, 0, 0, 0.28)";
-    ctx.beginPath(); ctx.arc(r * 0.18, -r * 0.22, r, 0, 2 * Math.PI); ctx.fill();
+    // Shadow: under a lifted ball it drops away from the light and fades.
+    ctx.fillStyle = `rgba(0, 0, 0, ${(0.28 / (1 + lift * 12)).toFixed(3)})`;
+    const drop = 0.2 + lift * 0.8 / this.table.ball_radius;
+    ctx.beginPath(); ctx.arc(this.table.ball_radius * drop * 0.8, -this.table.ball_radius * drop, this.table.ball_radius, 0, 2 * Math.PI); ctx.fill();
     ctx.beginPath(); ctx.arc(0, 0, r, 0, 2 * Math.PI); ctx.closePath();
     ctx.save();
     ctx.clip();
