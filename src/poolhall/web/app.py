@@ -37,7 +37,7 @@ from starlette.websockets import WebSocketState
 from poolhall import __version__
 from poolhall.web import protocol, rooms
 from poolhall.web.connection import Connection
-from poolhall.web.players import default_level, levels
+from poolhall.web.players import Thinkers, default_level, levels
 from poolhall.web.rooms import Room
 from poolhall.web.store import Store
 
@@ -184,11 +184,7 @@ class Hall:
     def open(self) -> int:
         """Open the database and the workers, and resume every unfinished match; returns how many."""
         self.store = Store(self.db_path)
-        if self.kind == "process":
-            spawn = multiprocessing.get_context("spawn")
-            self.thinkers: Executor = ProcessPoolExecutor(max_workers=2, mp_context=spawn)
-        else:
-            self.thinkers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="poolhall-computer")
+        self.thinkers = Thinkers(self._pool)
         rooms.warm_up()
         for stored in self.store.unfinished():
             try:
@@ -199,6 +195,11 @@ class Hall:
             self.rooms[room.id] = room
             room.start()
         return len(self.rooms)
+
+    def _pool(self) -> Executor:
+        if self.kind == "process":
+            return ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("spawn"))
+        return ThreadPoolExecutor(max_workers=2, thread_name_prefix="poolhall-computer")
 
     def room(self, match_id: str) -> Room:
         """The live room, reloading a finished match from the database on demand; 404 if unknown."""
@@ -217,7 +218,7 @@ class Hall:
         for room in self.rooms.values():
             await room.stop()
         self.rooms.clear()
-        self.thinkers.shutdown(wait=False, cancel_futures=True)
+        self.thinkers.shutdown()
         self.store.close()
 
 

@@ -8,11 +8,20 @@ waits for a computer to think.
 
 from __future__ import annotations
 
+import asyncio
+import logging
+from collections.abc import Callable
+from concurrent.futures import Executor
+from concurrent.futures.process import BrokenProcessPool
 from functools import cache
+from typing import Any, TypeVar
 
 from poolhall.game import Action, MatchView, Player
 from poolhall.game.execution import Execution, execution_of
 from poolhall.game.players import available, make_player
+
+log = logging.getLogger("poolhall.web")
+T = TypeVar("T")
 
 #: The level a computer seat gets when none is asked for, in order of preference.
 PREFERRED = ("club", "beginner", "simple")
@@ -42,3 +51,37 @@ def decide(level: str | None, view: MatchView) -> Action:
 def execution(level: str | None) -> Execution | None:
     """The level's execution noise: the room plays the seat's strokes through it, as ``Match.play`` does."""
     return execution_of(_player(level or default_level()))
+
+
+class Thinkers:
+    """Where computer seats decide: the app's worker pool, rebuilt once when a worker has died.
+
+    A process pool whose worker is killed (out of memory, a signal) is broken
+    for good: every later submission fails at once. Without a rebuild, every
+    computer seat in the hall would stop until the server restarts.
+    """
+
+    def __init__(self, make: Callable[[], Executor]) -> None:
+        self._make = make
+        self.pool = make()
+        self.rebuilt = 0  # how many times the pool was replaced (the tests read it)
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` in the pool; if the pool is broken, rebuild it and try once more.
+
+        A second break is raised (``BrokenProcessPool``): the call itself kills its worker.
+        """
+        loop = asyncio.get_running_loop()
+        pool = self.pool
+        try:
+            return await loop.run_in_executor(pool, fn, *args)
+        except BrokenProcessPool:
+            if self.pool is pool:  # another room may have rebuilt it already
+                log.warning("a computer worker died: the worker pool is rebuilt")
+                pool.shutdown(wait=False, cancel_futures=True)
+                self.pool = self._make()
+                self.rebuilt += 1
+            return await loop.run_in_executor(self.pool, fn, *args)
+
+    def shutdown(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)

@@ -28,7 +28,6 @@ import logging
 import secrets
 import time
 from collections.abc import Mapping
-from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,6 +40,7 @@ from poolhall.game import (
     EnterShot,
     Match,
     MatchError,
+    MatchView,
     PlaceCueBall,
     ProposeStalemate,
     RequestCall,
@@ -57,7 +57,7 @@ from poolhall.rules import contract
 from poolhall.rules.model import RefereeError
 from poolhall.web import protocol, views
 from poolhall.web.connection import Connection
-from poolhall.web.players import decide, execution
+from poolhall.web.players import Thinkers, decide, execution
 from poolhall.web.scoresheet import sheet_rows
 from poolhall.web.store import Store, StoredMatch, token_hash
 
@@ -116,13 +116,14 @@ class Room:
     match: Match
     token_hashes: dict[str, str]
     store: Store
-    thinkers: Executor  # where computer seats decide (a process pool: the simulator holds the GIL)
+    thinkers: Thinkers  # where computer seats decide (a process pool: the simulator holds the GIL)
     version: int = 0
     actions: list[dict[str, Any]] = field(default_factory=list)
     connections: set[Connection] = field(default_factory=set)
     queue: asyncio.Queue[tuple[Connection | None, Any]] = field(default_factory=asyncio.Queue)
     task: asyncio.Task[None] | None = None
     thinking: int | None = None  # the version a computer player is deciding on
+    thought: asyncio.Task[None] | None = None  # the computer's decision under way
     errors: int = 0
 
     # ------------------------------------------------------------ life
@@ -135,6 +136,8 @@ class Room:
             self.task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self.task
+        if self.thought is not None:
+            self.thought.cancel()
         for conn in list(self.connections):
             conn.close()
 
@@ -259,18 +262,21 @@ class Room:
             return
         self.thinking = self.version
         version, view, level = self.version, self.match.view(), self.config["seats"][seat].get("level")
-        loop = asyncio.get_running_loop()
+        self.thought = asyncio.get_running_loop().create_task(self._think(version, seat, level, view))
 
-        def decided(future: asyncio.Future[Action]) -> None:
-            if future.cancelled():
-                return
-            if future.exception() is not None:
-                self.errors += 1
-                log.error("room %s: computer %s failed: %r", self.id, seat, future.exception())
-                return
-            self.submit(None, (version, seat, future.result()))
-
-        loop.run_in_executor(self.thinkers, decide, level, view).add_done_callback(decided)
+    async def _think(self, version: int, seat: str, level: str | None, view: MatchView) -> None:
+        """Ask the pool for the computer's action and queue it; if it cannot answer, tell the seats why."""
+        try:
+            action = await self.thinkers.run(decide, level, view)
+        except Exception as exc:  # a dead pool or a player's bug: the people must not wait in silence
+            self.errors += 1
+            log.error("room %s: computer %s failed: %r", self.id, seat, exc)
+            error = protocol.error_message(self.version, "computer", "the computer player could not decide")
+            for conn in list(self.connections):
+                if conn.seats:
+                    conn.deliver(error)
+            return
+        self.submit(None, (version, seat, action))
 
     # ------------------------------------------------------------ pictures
     def snapshot(self, *, with_last: bool = True) -> dict[str, Any]:
@@ -333,7 +339,7 @@ def new_tokens(config: Mapping[str, Any]) -> dict[str, str]:
     return {seat: secrets.token_urlsafe(24) for seat, s in config["seats"].items() if s["kind"] == "person"}
 
 
-def restore(stored: StoredMatch, store: Store, thinkers: Executor) -> Room:
+def restore(stored: StoredMatch, store: Store, thinkers: Thinkers) -> Room:
     """Rebuild a room from the database: the record's header, every committed action folded over it.
 
     The simulator and the referee are deterministic, so the replay is the
@@ -349,7 +355,7 @@ def restore(stored: StoredMatch, store: Store, thinkers: Executor) -> Room:
     return Room(stored.id, stored.config, match, stored.token_hashes, store, thinkers, stored.version, actions)
 
 
-def create(match_id: str, config: dict[str, Any], store: Store, thinkers: Executor) -> tuple[Room, dict[str, str]]:
+def create(match_id: str, config: dict[str, Any], store: Store, thinkers: Thinkers) -> tuple[Room, dict[str, str]]:
     """A new room and its seat tokens; the match is in the database before anyone hears of it."""
     match = new_match(config)
     tokens = new_tokens(config)

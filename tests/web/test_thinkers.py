@@ -1,0 +1,61 @@
+"""The computer's worker pool survives a dead worker: it is rebuilt once and the decision still arrives."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+import signal
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+import pytest
+
+from poolhall.game import Choose, Match
+from poolhall.web.players import Thinkers, decide
+
+
+def _pool() -> ProcessPoolExecutor:
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+
+
+def _kill_a_worker(thinkers: Thinkers) -> None:
+    """SIGKILL one of the pool's processes and wait until it is gone, as the OOM killer would."""
+    pool = thinkers.pool
+    assert isinstance(pool, ProcessPoolExecutor)
+    process = next(iter(pool._processes.values()))  # the executor names its workers nowhere else
+    os.kill(process.pid, signal.SIGKILL)
+    process.join(10)
+    assert process.exitcode == -signal.SIGKILL
+
+
+def test_a_killed_worker_is_replaced_and_the_next_decision_arrives() -> None:
+    match = Match("eight-ball", seed=3, lag_winner="A")
+    view = match.view()
+
+    async def scenario() -> None:
+        thinkers = Thinkers(_pool)
+        try:
+            first = await thinkers.run(decide, "simple", view)
+            assert isinstance(first, Choose)
+            _kill_a_worker(thinkers)
+            again = await thinkers.run(decide, "simple", view)
+            assert again == first  # the same view, the same answer, from a new worker
+            assert thinkers.rebuilt == 1
+        finally:
+            thinkers.shutdown()
+
+    asyncio.run(asyncio.wait_for(scenario(), 120))
+
+
+def test_a_call_that_kills_its_worker_every_time_is_retried_once_then_raised() -> None:
+    async def scenario() -> None:
+        thinkers = Thinkers(_pool)
+        try:
+            with pytest.raises(BrokenProcessPool):
+                await thinkers.run(os._exit, 1)
+            assert thinkers.rebuilt == 1
+        finally:
+            thinkers.shutdown()
+
+    asyncio.run(asyncio.wait_for(scenario(), 120))
