@@ -198,3 +198,29 @@ def test_a_straight_pool_game_through_a_rerack_and_its_printed_sheet_rules_14_1_
     assert page.locator("#sheet").is_visible() and page.locator("#controls").is_hidden()
     snap(page, "scoresheet-print")
     page.emulate_media(media="screen")
+
+
+def test_an_update_that_asks_the_same_question_keeps_the_typed_facts_rule_gen_8(server: str, browser: Any) -> None:
+    """The other seat asks for a call (GEN-8) and the page resyncs: the half-filled form keeps its entries."""
+    page = scorekeeper(server, browser, "eight-ball")
+    enter(page, **LEGAL_BREAK)  # nothing pocketed: Bob to enter his shot
+    wait_asked(page, "enter-shot", "B")
+    typed = {"call_ball": "9", "call_pocket": "side-left", "first": "9", "rail_9": "foot"}
+    for name, value in typed.items():
+        page.select_option(f"#facts-form select[name={name}]", value)
+    page.check("#facts-form input[name=rep_double-hit]")
+    version = page.evaluate("window.poolhall.state.version")
+    page.click("#request-call")  # Ann asks Bob for his call: an event, a new version, the same question
+    page.wait_for_function(
+        f"window.poolhall.state.version > {version} && window.poolhall.state.match.asked.call_requested"
+    )
+    page.evaluate("window.poolhall.net.send({type: 'sync'})")  # and a snapshot of the same version
+    page.wait_for_timeout(300)
+    for name, value in typed.items():
+        assert page.locator(f"#facts-form select[name={name}]").input_value() == value
+    assert page.locator("#facts-form input[name=rep_double-hit]").is_checked()
+    # A new question (Bob's shot ruled, Ann to shoot) gets a fresh form.
+    page.click("#facts-form button[type=submit]")
+    wait_asked(page, "enter-shot", "A")
+    assert page.locator("#facts-form select[name=first]").input_value() == ""
+    assert not page.locator("#facts-form input[name=rep_double-hit]").is_checked()

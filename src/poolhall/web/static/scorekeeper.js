@@ -2,7 +2,7 @@
 // enters what happened; the server's referee rules on it. For 14.1 the score
 // sheet (innings, runs, totals) is kept and printable.
 
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 
 const POCKETS = ["head-right", "head-left", "side-right", "side-left", "foot-right", "foot-left"];
 const RAILS = ["head", "foot", "left", "right"];
@@ -45,6 +45,12 @@ export function renderFactsForm(form, m, ask, send, amend = null) {
     ? { on_table: amend.on_table, break_shot: amend.break_shot, area: amend.ball_in_hand,
         callable: amend.on_table, facts: amend.facts }
     : { on_table: m.on_table, break_shot: ask.break_shot, area: ask.area, callable: ask.callable_balls, facts: null };
+  // An update that asks the same question (the other seat asks for a call, a resync) keeps what the person
+  // has typed; a new shot, a correction or another language builds the form afresh.
+  const key = JSON.stringify([amend?.number ?? null, m.shots, ctx.on_table, ctx.break_shot, ctx.area, ctx.callable,
+    lang()]);
+  if (form.dataset.question === key) return;
+  form.dataset.question = key;
   const straight = m.game === "straight-pool";
   form.replaceChildren();
   if (amend) form.append(el("h3", { textContent: t("amend_title", { n: amend.number }) }));
