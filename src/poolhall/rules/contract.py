@@ -23,6 +23,9 @@ Choices written down here (the contract leaves them open):
   default); ``groups``, ``ball_in_hand``, ``call``, ``kitchen`` and ``after``
   are null by default anyway. A null ``shot`` is an error (a shot without facts).
 - ``direct`` may be true only for a ball the cue ball touched first.
+- ``options.calls`` (poolhall's extension of CFG-6) and ``explicit_calls``
+  may both be given only when they agree; ``calls: "none"`` is eight-ball only
+  (straight pool refuses it, 14.1-7.1).
 """
 
 from __future__ import annotations
@@ -68,6 +71,7 @@ OPTION_VALUES: Mapping[str, tuple[Any, ...] | type] = {
     "near_rail_allowance": ("sheet", "strict"),
     "intentional_counts": (True, False),
     "race_to": int,
+    "calls": ("obvious-exempt", "every-shot", "none"),  # poolhall's extension of CFG-6
 }
 
 _REQUEST_FIELDS = ("game", "options", "situation", "shot")
@@ -120,7 +124,18 @@ def parse_options(value: Any) -> Options:
         else:
             assert isinstance(allowed, tuple)
             out[name] = read.word(raw[name], path, allowed)
+    _check_call_mode(out)
     return Options(**out)
+
+
+def _check_call_mode(given: Mapping[str, Any]) -> None:
+    """``explicit_calls`` and ``calls`` both given must agree: ``true`` is ``every-shot``, ``false`` is not."""
+    if "explicit_calls" in given and "calls" in given and given["explicit_calls"] != (given["calls"] == "every-shot"):
+        raise RefereeError(
+            "options.calls",
+            f"calls: {given['calls']!r} contradicts explicit_calls: {str(given['explicit_calls']).lower()} "
+            '(explicit_calls: true is calls: "every-shot"); give one of them',
+        )
 
 
 def _ball_rail_map(value: Any, path: str, on_table: frozenset[int]) -> dict[int, str]:

@@ -5,13 +5,19 @@
 3. the 8 off the table or pocketed (8B-20, 8B-1); 4. a foul (8B-15-C1);
 5. no foul: an 8-first contact on an open table (8B-10-C1), a safety (8B-13),
 a credited called ball (8B-14, 8B-11-C1), or the inning ends (8B-17).
+
+With ``calls: "none"`` (poolhall's extension of CFG-6, no nominations) the
+first pocketed ball of the shooter's group counts as if called where it
+dropped (``uncalled_pot``), and the 8 in any pocket wins: 8B-20d has no called
+pocket to miss. A declared safety still ends the inning, and the 8 dropped on
+it still loses (8B-13-C2, 8B-17(3)).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from poolhall.equipment import EIGHT, SOLIDS, STRIPES
+from poolhall.equipment import CUE, EIGHT, SOLIDS, STRIPES
 from poolhall.rules.eight_ball_common import (
     Draft,
     eight_ball_reported_fouls,
@@ -103,12 +109,25 @@ def rule_shot(options: Options, situation: Situation, shot: Shot) -> Ruling:
             draft.cite("8B-13-C2", "8B-17(3)")
             stay_down(draft, object_balls_pocketed(shot))
         return _inning_ends(draft, options, shot)
-    call = effective_call(shot, options)
+    call = uncalled_pot(shot, start) if options.calls == "none" else effective_call(shot, options)
     made = call is not None and any(p.ball == call.ball and p.pocket == call.pocket for p in shot.pocketed)
     if call is not None and made and (call.ball in start.own or (start.table_open and call.ball != EIGHT)):
         return _credited(draft, options, situation, shot, call)
     _say_no_credit(draft, options, shot, call, made)
     return _inning_ends(draft, options, shot)
+
+
+def uncalled_pot(shot: Shot, start: Start) -> Call | None:
+    """``calls: "none"``: the first ball in ``pocketed`` the shooter may pot, as if called into its pocket.
+
+    His group's balls on a closed table; any object ball but the 8 on an open
+    table (8B-10, 8B-11). A nomination sent anyway and ``call_requested`` are
+    ignored: nothing is called in this mode.
+    """
+    for drop in shot.pocketed:
+        if drop.ball in start.own or (start.table_open and drop.ball not in (CUE, EIGHT)):
+            return Call(drop.ball, drop.pocket)
+    return None
 
 
 def _eight_down(draft: Draft, options: Options, shot: Shot, start: Start) -> Ruling:
@@ -135,7 +154,7 @@ def _eight_down(draft: Draft, options: Options, shot: Shot, start: Start) -> Rul
             if EIGHT not in shot.first_contact:
                 draft.cite("8B-16-C1")
             draft.say("8b.loss.early_open" if start.table_open else "8b.loss.early")
-    else:
+    elif options.calls != "none" or shot.call == SAFETY:
         call = effective_call(shot, options)
         if not (isinstance(call, Call) and call.ball == EIGHT and call.pocket == pocket):
             lost = True
@@ -151,6 +170,10 @@ def _eight_down(draft: Draft, options: Options, shot: Shot, start: Start) -> Rul
     if lost:
         return _game_over(draft, winner=draft.opponent)
     draft.cite("8B-1", "8B-14", "8B-19")
+    if options.calls == "none":
+        draft.cite("GEN-8", "CFG-6")
+        draft.say("8b.win_uncalled", pocket=pocket)
+        return _game_over(draft, winner=draft.shooter)
     if implied_call(shot, options) is not None:
         draft.cite("GEN-8", "8B-2-C1")
     draft.say("8b.win", pocket=pocket)
@@ -186,10 +209,15 @@ def _foul(draft: Draft, options: Options, shot: Shot, start: Start) -> Ruling:
 def _credited(draft: Draft, options: Options, situation: Situation, shot: Shot, call: Call) -> Ruling:
     """8B-14, 8B-13-C3: the called ball went in as called; on an open table it decides the groups (8B-11-C1)."""
     draft.cite("8B-14", "8B-13-C3")
-    implied = not isinstance(shot.call, Call)
-    if implied:
+    if options.calls == "none":
+        draft.cite("GEN-8", "CFG-6")
+        key = "8b.credited_uncalled"
+    elif isinstance(shot.call, Call):
+        key = "8b.credited"
+    else:
         draft.cite("GEN-8", "8B-2-C1")
-    draft.say("8b.credited_implied" if implied else "8b.credited", ball=call.ball, pocket=call.pocket)
+        key = "8b.credited_implied"
+    draft.say(key, ball=call.ball, pocket=call.pocket)
     groups = situation.groups
     if situation.table_open:
         mine = group_of(call.ball)
@@ -211,6 +239,11 @@ def _say_no_credit(draft: Draft, options: Options, shot: Shot, call: Call | None
     """8B-E step 6d: why nothing is credited (8B-17, GEN-8)."""
     down = object_balls_pocketed(shot)
     draft.cite("8B-14", "GEN-3")
+    if options.calls == "none":
+        draft.cite("GEN-8", "CFG-6")
+        draft.say("8b.none_of_own" if down else "8b.miss")
+        stay_down(draft, down)
+        return
     if call is None:
         if down:
             draft.cite(*no_call_rules(shot, options), "8B-17-C1")

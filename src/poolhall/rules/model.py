@@ -20,6 +20,7 @@ PLAYERS: tuple[Player, Player] = ("A", "B")
 Group = Literal["solids", "stripes"]
 BallInHand = Literal["kitchen", "anywhere"] | None
 Rerack = Literal["fourteen", "full"] | None
+CallMode = Literal["obvious-exempt", "every-shot", "none"]
 
 
 def other(player: Player) -> Player:
@@ -29,7 +30,14 @@ def other(player: Player) -> Player:
 
 @dataclass(frozen=True)
 class Options:
-    """RULES.md section 5 (CFG-1 ... CFG-11); defaults are the sheet's."""
+    """RULES.md section 5 (CFG-1 ... CFG-11); defaults are the sheet's.
+
+    ``calls`` is poolhall's extension of CFG-6 (docs/rules.md "Options"):
+    ``obvious-exempt`` (implied calls, the sheet's default), ``every-shot``
+    (the same as ``explicit_calls``) or ``none`` (eight-ball without
+    nominations). The two fields are kept in step, so code reading either one
+    sees the same mode; ``explicit_calls`` with ``none`` is a contradiction.
+    """
 
     touching: Literal["cue-ball-only", "refereed"] = "cue-ball-only"  # CFG-1
     eight_first_open_table: Literal["no-foul", "foul"] = "no-foul"  # CFG-2
@@ -42,6 +50,15 @@ class Options:
     near_rail_allowance: Literal["sheet", "strict"] = "sheet"  # CFG-9
     intentional_counts: bool = True  # CFG-10
     race_to: int = 1  # CFG-11
+    calls: CallMode = "obvious-exempt"  # CFG-6, extended
+
+    def __post_init__(self) -> None:
+        if self.explicit_calls and self.calls == "none":
+            raise RefereeError("options.calls", 'explicit_calls: true contradicts calls: "none"')
+        if self.calls == "every-shot":
+            object.__setattr__(self, "explicit_calls", True)
+        elif self.explicit_calls:
+            object.__setattr__(self, "calls", "every-shot")
 
 
 @dataclass(frozen=True)

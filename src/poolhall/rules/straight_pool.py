@@ -154,6 +154,8 @@ def validate(options: Options, situation: Situation) -> None:
     """GEN-15 checks that belong to 14.1; the JSON contract checks balls, pockets and fields."""
     if options.points_to_win < 1:
         raise RefereeError("options.points_to_win", "must be a positive number of points (CFG-7)")
+    if options.calls == "none":
+        raise RefereeError("options.calls", '14.1 is a called game (14.1-7.1): "none" is for eight-ball only')
     for player in PLAYERS:
         if situation.score.get(player, 0) >= options.points_to_win:
             raise RefereeError("situation.score", f"{player} already has {options.points_to_win}: the game is over")

@@ -22,6 +22,9 @@ EN: dict[str, str] = {
     "8b.credited_implied": (
         "{shooter} pocketed the {ball} straight into the {pocket} pocket, an obvious shot, and shoots again."
     ),
+    "8b.credited_uncalled": (
+        "{shooter} pocketed the {ball} in the {pocket} pocket (no calls are played) and shoots again."
+    ),
     "8b.groups.solids": "{shooter} now plays the solids (1-7), {opponent} the stripes (9-15).",
     "8b.groups.stripes": "{shooter} now plays the stripes (9-15), {opponent} the solids (1-7).",
     "8b.now_on_eight": "{shooter} is now on the 8.",
@@ -31,6 +34,7 @@ EN: dict[str, str] = {
         "nothing counts and {shooter}'s inning ends."
     ),
     "8b.miss": "{shooter} pocketed nothing; the inning ends.",
+    "8b.none_of_own": "{shooter} pocketed no ball of his group; the inning ends.",
     "8b.missed_call": "{shooter} did not pocket the called {ball} in the {pocket} pocket; the inning ends.",
     "8b.wrong_pocket": (
         "The called {ball} went into the {pocket} pocket, not the called {called_pocket} pocket: "
@@ -39,6 +43,7 @@ EN: dict[str, str] = {
     "8b.not_own_ball": "The {ball} is not {shooter}'s ball: it does not count and the inning ends.",
     "8b.eight_foul_no_loss": "The 8 stayed on the table, so the foul does not lose the game.",
     "8b.win": "{shooter} pocketed the 8 in the called {pocket} pocket and wins the game.",
+    "8b.win_uncalled": "{shooter} pocketed the 8 in the {pocket} pocket (no calls are played) and wins the game.",
     "8b.loses": "{shooter} loses the game; {winner} wins.",
     "8b.loss.eight_off": "{shooter} drove the 8 off the table.",
     "8b.loss.foul": "{shooter} pocketed the 8 on a shot with a foul.",
@@ -105,6 +110,7 @@ PL: dict[str, str] = {
     "8b.credited_implied": (
         "Gracz {shooter} wbija bilę {ball} prosto do łuzy {pocket} (oczywiste uderzenie) i gra dalej."
     ),
+    "8b.credited_uncalled": ("Gracz {shooter} wbija bilę {ball} do łuzy {pocket} (gra bez deklaracji) i gra dalej."),
     "8b.groups.solids": "Gracz {shooter} gra teraz bilami pełnymi (1–7), gracz {opponent} bilami z paskiem (9–15).",
     "8b.groups.stripes": "Gracz {shooter} gra teraz bilami z paskiem (9–15), gracz {opponent} bilami pełnymi (1–7).",
     "8b.now_on_eight": "Gracz {shooter} gra teraz na bilę 8.",
@@ -114,6 +120,7 @@ PL: dict[str, str] = {
         "nic się nie liczy, a podejście gracza {shooter} się kończy."
     ),
     "8b.miss": "Gracz {shooter} niczego nie wbił; podejście się kończy.",
+    "8b.none_of_own": "Gracz {shooter} nie wbił żadnej bili swojej grupy; podejście się kończy.",
     "8b.missed_call": "Gracz {shooter} nie wbił zadeklarowanej bili {ball} do łuzy {pocket}; podejście się kończy.",
     "8b.wrong_pocket": (
         "Zadeklarowana bila {ball} wpadła do łuzy {pocket}, a nie do zadeklarowanej łuzy {called_pocket}: "
@@ -122,6 +129,7 @@ PL: dict[str, str] = {
     "8b.not_own_ball": "Bila {ball} nie należy do gracza {shooter}: nie liczy się, a podejście się kończy.",
     "8b.eight_foul_no_loss": "Bila 8 została na stole, więc faul nie oznacza przegranej.",
     "8b.win": "Gracz {shooter} wbija bilę 8 do zadeklarowanej łuzy {pocket} i wygrywa partię.",
+    "8b.win_uncalled": "Gracz {shooter} wbija bilę 8 do łuzy {pocket} (gra bez deklaracji) i wygrywa partię.",
     "8b.loses": "Gracz {shooter} przegrywa partię; wygrywa gracz {winner}.",
     "8b.loss.eight_off": "Gracz {shooter} wybił bilę 8 ze stołu.",
     "8b.loss.foul": "Gracz {shooter} wbił bilę 8 w uderzeniu z faulem.",
