@@ -168,3 +168,23 @@ def test_scorekeeper_scores_a_short_straight_pool_game(server: str, browser: Any
     assert len(rows) == 3 and rows[-1].split("\t")[2] == "2"
     assert page.locator("#print-sheet").is_visible()
     snap(page, "scorekeeper-sheet")
+
+
+def test_only_the_page_placing_the_cue_ball_shades_the_kitchen(server: str, browser: Any) -> None:
+    made = create(server, game="eight-ball", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+    tokens = made["tokens"]
+    ann, bob, eve, both = (new_page(browser) for _ in range(4))
+    for page, held in ((ann, ["A"]), (bob, ["B"]), (eve, []), (both, ["A", "B"])):  # both: a hot-seat page
+        open_match(page, server, made["id"], *(tokens[seat] for seat in held))
+    wait_asked(ann, "choose-breaker", "A")
+    ann.click("#choose-controls button >> nth=0")  # Ann breaks: the cue ball in hand behind the head string
+    for page in (ann, bob, eve, both):
+        wait_asked(page, "place", "A")
+        assert state(page)["asked"]["area"] == "kitchen"
+    shaded = {
+        name: p.evaluate("window.poolhall.renderer.kitchen")
+        for name, p in (("ann", ann), ("bob", bob), ("eve", eve), ("both", both))
+    }
+    assert shaded == {"ann": True, "bob": False, "eve": False, "both": True}
+    for page in (ann, bob, eve, both):
+        page.context.close()

@@ -105,7 +105,8 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     root.classList.toggle("scorekeeper", m.balls === null); // no table to draw: the facts form and the sheet
     renderer.setTable(m.table);
     renderer.setBalls(m.balls ?? {});
-    renderer.setKitchen(m.asked.kind === "place" && m.asked.area === "kitchen");
+    // Only the page placing the cue ball shades the kitchen: to anyone else it would read as their own move.
+    renderer.setKitchen(s.myAsk?.kind === "place" && s.myAsk.area === "kitchen");
     renderScoreboard($("scoreboard"), m);
     renderReferee($("reason"), m);
     $("prompt").textContent = promptText(s);
