@@ -46,10 +46,12 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture(scope="module")  # Playwright's sync API holds an event loop: closed after each module
 def browser() -> Iterator[Any]:
-    playwright_api = pytest.importorskip("playwright.sync_api")
+    # A plain import: without Playwright (the dev extra) the browser tests fail, they never skip.
+    from playwright.sync_api import sync_playwright
+
     from .pages import CHROMIUM_ARGS
 
-    with playwright_api.sync_playwright() as p:
+    with sync_playwright() as p:
         b = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
         yield b
         b.close()

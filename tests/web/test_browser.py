@@ -27,7 +27,6 @@ from .pages import (
     wait_asked,
 )
 
-pytest.importorskip("playwright.sync_api")
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(120)]
 
 
