@@ -187,3 +187,30 @@ def test_only_the_page_placing_the_cue_ball_shades_the_kitchen(server: str, brow
     assert shaded == {"ann": True, "bob": False, "eve": False, "both": True}
     for page in (ann, bob, eve, both):
         page.context.close()
+
+
+def test_house_rules_are_chosen_before_the_game(server: str, browser: Any) -> None:
+    """RULES.md section 5 (CFG-1 ... CFG-10) and the call mode: each game shows its own options, the sheet's
+    defaults preselected; 14.1 is a called game (14.1-7.1), so "no calls" is offered only for eight-ball."""
+    page = new_page(browser)
+    page.goto(server)
+    page.check("input[name=who][value=hotseat]")
+    page.click("#house-rules-box summary")
+    calls = "select[name=opt_calls]"
+    assert page.input_value(calls) == '"obvious-exempt"'
+    assert page.input_value("select[name=opt_touching]") == '"cue-ball-only"'
+    page.select_option(calls, '"none"')
+    page.check("input[name=game][value=straight-pool]")
+    assert page.locator("select[name=opt_three_foul_procedure]").is_visible()
+    assert not page.locator("select[name=opt_break_order]").is_visible()
+    assert page.input_value(calls) == '"obvious-exempt"'  # "none" went back to the sheet's rule
+    assert page.locator(f"{calls} option[value='\"none\"']").is_disabled()
+    page.check("input[name=game][value=eight-ball]")
+    page.select_option(calls, '"none"')
+    page.select_option("select[name=opt_break_order]", '"winner"')
+    page.select_option("select[name=opt_spot_jumped_balls]", "false")
+    page.click("#new-game button[type=submit]")
+    page.wait_for_function("window.poolhall && window.poolhall.state.match !== null")
+    options = state(page)["options"]
+    assert (options["calls"], options["break_order"], options["spot_jumped_balls"]) == ("none", "winner", False)
+    assert options["touching"] == "cue-ball-only" and page.errors == []

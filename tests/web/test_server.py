@@ -56,6 +56,29 @@ def test_bad_requests_get_clear_errors(client: TestClient) -> None:
     assert client.get("/api/matches/bad!id").status_code == 422
 
 
+def test_house_rules_that_do_not_fit_are_refused_and_nothing_is_stored(client: TestClient) -> None:
+    """14.1-7.1: 14.1 is a called game, so calls "none" is refused; calls contradicting explicit_calls (CFG-6) too."""
+    r = client.post("/api/matches", json={"game": "straight-pool", "options": {"calls": "none"}})
+    assert r.status_code == 409 and "called game" in r.json()["detail"]
+    r = client.post("/api/matches", json={"options": {"calls": "none", "explicit_calls": True}})
+    assert r.status_code == 409 and "explicit_calls" in r.json()["detail"]
+    assert client.post("/api/matches", json={"options": {"calls": "sometimes"}}).status_code == 422
+    assert client.get("/api/matches").json()["matches"] == []
+
+
+def test_an_eight_ball_match_without_calls_asks_for_none(client: TestClient) -> None:
+    """CFG-6 extended (docs/rules.md "Options"): the seats are never offered a ball to call."""
+    made = create(client, mode="scorekeeper", seed=1, lag_winner="A", options={"calls": "none"})
+    fetched = client.get(f"/api/matches/{made['id']}").json()["match"]
+    assert fetched["options"]["calls"] == "none"
+    with client.websocket_connect(f"/ws/matches/{made['id']}") as a:
+        join(a, made["tokens"]["A"])
+        send(a, {"type": "choose", "option": "break"})
+        rails = [{"ball": b, "rail": "foot"} for b in (2, 3, 4, 5)]  # 8B-6: four balls to a rail
+        asked = send(a, {"type": "facts", "shot": {"first_contact": [1], "rail_contacts": rails}})["match"]["asked"]
+    assert asked["kind"] == "enter-shot" and asked["callable_balls"] == [] and not asked["may_request_call"]
+
+
 def test_names_are_plain_text(client: TestClient) -> None:
     made = create(client, seats={"A": {"name": "<b>Ann</b>\x00\n"}})
     assert made["seats"]["A"]["name"] == "<b>Ann</b>"

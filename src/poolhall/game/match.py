@@ -191,7 +191,7 @@ def asked_of(state: MatchState) -> Asked:
         return Asked("choose", decision.chooser, options=decision.options, candidates=decision.candidates)
     if state.phase == "answer-stalemate":
         return Asked("answer-stalemate", state.to_act)
-    eight_break = state.break_next and state.game == "eight-ball"
+    no_calls = (state.break_next and state.game == "eight-ball") or state.options.calls == "none"
     requested = {"call_requested": state.call_requested, "may_request_call": transitions.call_request_allowed(state)}
     if state.phase == "place":
         return Asked(
@@ -205,8 +205,8 @@ def asked_of(state: MatchState) -> Asked:
         break_shot=state.break_next,
         call_required=state.options.explicit_calls and not state.break_next,
         safety_allowed=not state.break_next,
-        callable_balls=() if eight_break else tuple(sorted(state.on_table)),
-        pockets=() if eight_break else POCKETS,
+        callable_balls=() if no_calls else tuple(sorted(state.on_table)),
+        pockets=() if no_calls else POCKETS,
         may_propose_stalemate=may_propose,
         **requested,
     )

@@ -186,7 +186,8 @@ class SimplePlayer:
             pot = found[0]
             speed = min(6.0, 1.2 + 1.1 * pot.travel)
             phi = math.atan2(pot.ghost[1] - cue[1], pot.ghost[0] - cue[0])
-            return Shoot(self._stroke(speed, phi, rng), Call(pot.ball, pot.pocket))
+            call = Call(pot.ball, pot.pocket) if pot.ball in view.asked.callable_balls else None  # none: no calls
+            return Shoot(self._stroke(speed, phi, rng), call)
         return self._safety(view, layout, cue, rng)
 
     def _safety(self, view: MatchView, layout: Layout, cue: Point, rng: random.Random) -> Shoot:

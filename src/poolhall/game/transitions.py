@@ -63,6 +63,7 @@ def start(
     game: Game, options: Options, table: TableSpec, seed: int, *, scorekeeper: bool, lag: Player | None = None
 ) -> MatchState:
     """A match before the first break: rack 1 on the table, the lag winner to choose who breaks."""
+    check_options(game, options)
     winner = lag or lag_winner(seed, 1)
     layout = None if scorekeeper else tableops.fresh_rack(game, table, seed, 0)
     return MatchState(
@@ -78,6 +79,12 @@ def start(
         on_table=frozenset(OBJECT_BALLS),
         racks=1,
     )
+
+
+def check_options(game: Game, options: Options) -> None:
+    """Refuse at the start what the referee would refuse at the first shot: 14.1 is always a called game."""
+    if game == "straight-pool" and options.calls == "none":
+        raise MatchError('14.1 is a called game (RULES 14.1-7.1): the call mode "none" is for eight-ball only')
 
 
 def stalemate_allowed(state: MatchState) -> bool:
@@ -218,7 +225,12 @@ def _answer(state: MatchState, accept: bool) -> MatchState:
 # ------------------------------------------------------------------ calls and amendments
 def call_request_allowed(state: MatchState) -> bool:
     """GEN-8, 8B-2: before a shot that is not a break, the opponent may still ask for a call."""
-    return state.phase in ("place", "shoot") and not state.break_next and not state.call_requested
+    return (
+        state.phase in ("place", "shoot")
+        and not state.break_next
+        and not state.call_requested
+        and state.options.calls != "none"
+    )
 
 
 def _request_call(state: MatchState, seat: Player) -> MatchState:
@@ -231,6 +243,8 @@ def _request_call(state: MatchState, seat: Player) -> MatchState:
         raise MatchError("no call is asked for on a break (RULES GEN-8: none on an eight-ball break; 14.1-6)")
     if state.call_requested:
         raise MatchError(f"{seat} has already asked for a call on this shot")
+    if state.options.calls == "none":
+        raise MatchError('this match is played without calls (call mode "none"): there is no call to ask for')
     return replace(state, call_requested=True)
 
 
@@ -266,6 +280,8 @@ def _check_call(state: MatchState, call: object) -> None:
         raise MatchError("a break is not a safety: call a ball and pocket, or nothing")
     if state.break_next and state.game == "eight-ball" and call is not None:
         raise MatchError("the eight-ball break is not a called shot (RULES 8B-2): shoot it without a call")
+    if isinstance(call, Call) and state.options.calls == "none":
+        raise MatchError('this match is played without calls (call mode "none"): shoot without one, or call a safety')
     if isinstance(call, Call) and call.ball not in state.on_table:
         raise MatchError(f"ball {call.ball} is not on the table and cannot be called")
     if call is None and state.options.explicit_calls and not state.break_next:

@@ -35,6 +35,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from starlette.websockets import WebSocketState
 
 from poolhall import __version__
+from poolhall.game import MatchError
+from poolhall.rules.model import RefereeError
 from poolhall.web import protocol, rooms
 from poolhall.web.connection import Connection
 from poolhall.web.players import Thinkers, default_level, levels
@@ -51,7 +53,10 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "no such match (or shot)"}}
 CREATE_ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"description": "a body that is not JSON"},
-    409: {"description": "settings that do not fit together (a computer keeping score, an unknown level)"},
+    409: {
+        "description": "settings that do not fit together (a computer keeping score, an unknown level, "
+        'calls: "none" in 14.1, calls contradicting explicit_calls)'
+    },
     503: {"description": "too many matches in play"},
 }
 MatchId = Annotated[str, PathParam(pattern=MATCH_ID, description="the id POST /api/matches returned")]
@@ -81,6 +86,9 @@ class OptionsIn(BaseModel):
     spot_jumped_balls: bool | None = None
     break_order: Literal["alternate", "winner", "loser"] | None = None
     explicit_calls: bool | None = None
+    calls: Literal["obvious-exempt", "every-shot", "none"] | None = Field(
+        default=None, description='call mode (CFG-6 extended): "none" is eight-ball without nominations'
+    )
     three_foul_procedure: Literal["rerack", "choice"] | None = None
     near_rail_allowance: Literal["sheet", "strict"] | None = None
     intentional_counts: bool | None = None
@@ -254,7 +262,10 @@ def create_app(db_path: str | Path, *, thinkers: Literal["process", "thread"] = 
             raise HTTPException(503, "the hall is full: try again later")
         config = _config(body)
         match_id = secrets.token_urlsafe(9)
-        room, tokens = await asyncio.to_thread(rooms.create, match_id, config, hall.store, hall.thinkers)
+        try:
+            room, tokens = await asyncio.to_thread(rooms.create, match_id, config, hall.store, hall.thinkers)
+        except (MatchError, RefereeError) as exc:  # options the rules refuse together; nothing was stored
+            raise HTTPException(409, str(exc)) from None
         hall.rooms[match_id] = room
         room.start()
         return Created(id=match_id, tokens=tokens, seats=config["seats"])

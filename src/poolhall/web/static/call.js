@@ -9,6 +9,8 @@ export class CallMode {
     this.onChange = onChange;
     this.ball = null;
     this.call = null;
+    /** The balls that may be called on this shot (none when the match is played without calls). */
+    this.callable = new Set();
   }
 
   reset() { this.ball = null; this.call = null; this.renderer.highlight.clear(); this.onChange?.(); }
@@ -18,7 +20,9 @@ export class CallMode {
   /** A click at table point `p`: pick the object ball under it, or the pocket for the picked ball. */
   click(p, balls) {
     const r = this.renderer.table.ball_radius;
-    const hit = Object.entries(balls).find(([n, [x, y]]) => n !== "0" && Math.hypot(x - p[0], y - p[1]) < r * 1.3);
+    const hit = Object.entries(balls).find(
+      ([n, [x, y]]) => this.callable.has(Number(n)) && Math.hypot(x - p[0], y - p[1]) < r * 1.3,
+    );
     if (hit) {
       this.ball = Number(hit[0]);
       this.call = null;

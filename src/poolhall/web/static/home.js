@@ -1,6 +1,7 @@
 // The first screen: start a game (against the computer, hot seat, a friend
 // by link, or keep score of a real table) and the list of matches to watch.
 
+import { buildHouseRules, houseRulesOf, showHouseRulesFor } from "./house_rules.js";
 import { t } from "./i18n.js";
 
 export async function showHome(root, go) {
@@ -16,11 +17,14 @@ export async function showHome(root, go) {
     if (level.name === levels.default) o.selected = true;
     select.append(o);
   }
+  const houseRules = root.querySelector("#house-rules");
+  if (!houseRules.childElementCount) buildHouseRules(houseRules);
   const sync = () => {
     const who = form.elements.who.value, game = form.elements.game.value;
     root.querySelector("#level-field").hidden = who !== "computer";
     root.querySelector("#race-field").hidden = game !== "eight-ball";
     root.querySelector("#points-field").hidden = game !== "straight-pool";
+    showHouseRulesFor(houseRules, game);
   };
   form.addEventListener("change", sync);
   sync();
@@ -36,6 +40,7 @@ export async function showHome(root, go) {
         A: { name: nameA, kind: "person" },
         B: who === "computer" ? { name: nameB, kind: "computer", level: select.value } : { name: nameB, kind: "person" },
       },
+      options: houseRulesOf(houseRules, game),
     };
     if (game === "eight-ball") body.race_to = Number(form.elements.race_to.value);
     else body.points_to_win = Number(form.elements.points.value);

@@ -113,7 +113,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     const ask = s.myAsk;
     const kind = ask?.kind;
     mode = kind === "shoot" ? aim : kind === "place" ? place : idle;
-    if (kind === "shoot") aim.start(m.balls);
+    if (kind === "shoot") { call.callable = new Set(ask.callable_balls); aim.start(m.balls); }
     if (kind === "place") place.start(m.balls, ask.area);
     $("aim-controls").hidden = kind !== "shoot";
     $("call-box").hidden = kind !== "shoot" || ask.break_shot;
