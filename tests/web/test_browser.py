@@ -209,6 +209,7 @@ def test_house_rules_are_chosen_before_the_game(server: str, browser: Any) -> No
     page.select_option(calls, '"none"')
     page.select_option("select[name=opt_break_order]", '"winner"')
     page.select_option("select[name=opt_spot_jumped_balls]", "false")
+    snap(page, "house-rules")
     page.click("#new-game button[type=submit]")
     page.wait_for_function("window.poolhall && window.poolhall.state.match !== null")
     options = state(page)["options"]
