@@ -218,6 +218,13 @@ def test_an_update_that_asks_the_same_question_keeps_the_typed_facts_rule_gen_8(
     for name, value in typed.items():
         assert page.locator(f"#facts-form select[name={name}]").input_value() == value
     assert page.locator("#facts-form input[name=rep_double-hit]").is_checked()
+    # Another language: the form speaks Polish and keeps every entry.
+    page.select_option("#lang", "pl")
+    page.wait_for_function("document.querySelector('#facts-form legend').textContent === 'Zapowiedź'")
+    for name, value in typed.items():
+        assert page.locator(f"#facts-form select[name={name}]").input_value() == value
+    assert page.locator("#facts-form input[name=rep_double-hit]").is_checked()
+    page.select_option("#lang", "en")
     # A new question (Bob's shot ruled, Ann to shoot) gets a fresh form.
     page.click("#facts-form button[type=submit]")
     wait_asked(page, "enter-shot", "A")

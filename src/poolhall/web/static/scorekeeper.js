@@ -43,14 +43,16 @@ function ballChecks(prefix, balls, chosen = []) {
 export function renderFactsForm(form, m, ask, send, amend = null) {
   const ctx = amend
     ? { on_table: amend.on_table, break_shot: amend.break_shot, area: amend.ball_in_hand,
-        callable: amend.on_table, facts: amend.facts }
+        callable: m.options.calls === "none" ? [] : amend.on_table, facts: amend.facts }
     : { on_table: m.on_table, break_shot: ask.break_shot, area: ask.area, callable: ask.callable_balls, facts: null };
   // An update that asks the same question (the other seat asks for a call, a resync) keeps what the person
-  // has typed; a new shot, a correction or another language builds the form afresh.
-  const key = JSON.stringify([amend?.number ?? null, m.shots, ctx.on_table, ctx.break_shot, ctx.area, ctx.callable,
-    lang()]);
-  if (form.dataset.question === key) return;
+  // has typed; another language rebuilds the form in its words with the same entries; a new shot or a
+  // correction builds it afresh.
+  const key = JSON.stringify([amend?.number ?? null, m.shots, ctx.on_table, ctx.break_shot, ctx.area, ctx.callable]);
+  if (form.dataset.question === key && form.dataset.lang === lang()) return;
+  const typed = form.dataset.question === key ? entriesOf(form) : null;
   form.dataset.question = key;
+  form.dataset.lang = lang();
   const straight = m.game === "straight-pool";
   form.replaceChildren();
   if (amend) form.append(el("h3", { textContent: t("amend_title", { n: amend.number }) }));
@@ -115,7 +117,8 @@ export function renderFactsForm(form, m, ask, send, amend = null) {
     form.querySelector("#nearest-box").hidden = !f.all_behind.checked;
     return { facts, rerack, left, inKitchenNext };
   };
-  if (ctx.facts) prefill(form, ctx.facts);
+  if (typed) restore(form, typed);
+  else if (ctx.facts) prefill(form, ctx.facts);
   form.onchange = relevant;
   relevant();
   form.onsubmit = (e) => {
@@ -155,6 +158,21 @@ function readFacts(form, balls, ctx) {
   for (const word of REPORTED) if (f[`rep_${word}`]?.checked) shot.reported.push(word);
   if (shot.reported.includes("object-ball-moved")) shot.moved = balls.filter((b) => f[`moved_${b}`].checked);
   return shot;
+}
+
+/** What the person has entered: each named field's value or tick. */
+function entriesOf(form) {
+  return [...form.elements].filter((e) => e.name).map((e) => [e.name, e.type === "checkbox" ? e.checked : e.value]);
+}
+
+/** Put `entriesOf`'s entries back into a form rebuilt with the same fields. */
+function restore(form, entries) {
+  for (const [name, value] of entries) {
+    const field = form.elements[name];
+    if (!field) continue;
+    if (field.type === "checkbox") field.checked = value;
+    else field.value = value;
+  }
 }
 
 /** Put the last shot's facts back into the form, to correct them. */
