@@ -56,6 +56,34 @@ def test_bad_arguments_are_one_line_errors(tmp_path: Path, capsys: pytest.Captur
     assert cli.main(["replay", str(tmp_path / "none.json")]) == 2
 
 
+@pytest.mark.parametrize(
+    ("given", "error"),
+    [
+        (["--option", "calls"], "expected NAME=VALUE"),
+        (["--option", "colour=red"], "options.colour: unknown field"),
+        (["--option", "calls=sometimes"], "options.calls: got 'sometimes'"),
+        (["--option", "spot_jumped_balls=maybe"], "options.spot_jumped_balls: expected true or false"),
+        (["--game", "straight-pool", "--option", "calls=none"], "14.1 is a called game"),  # 14.1-7.1
+        (["--option", "explicit_calls=true", "--option", "calls=none"], "contradicts"),  # CFG-6
+    ],
+)
+def test_simulate_refuses_house_rules_the_referee_refuses(
+    given: list[str], error: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["simulate", *given, "--out", str(tmp_path)]) == 2
+    assert error in capsys.readouterr().err and not list(tmp_path.iterdir())
+
+
+def test_simulate_plays_under_the_house_rules_given(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """CFG-4 and the call mode reach the match: the record's options say so and no shot carries a call."""
+    code = cli.main(["simulate", "--games", "1", "--jobs", "1", "--option", "calls=none",
+                     "--option", "spot_jumped_balls=false", "--out", str(tmp_path), "--json"])  # fmt: skip
+    assert code == 0 and not json.loads(capsys.readouterr().out)["errors"]
+    record = json.loads((tmp_path / "match-0001.json").read_text())
+    assert record["options"]["calls"] == "none" and record["options"]["spot_jumped_balls"] is False
+    assert all(shot["facts"].get("call") in (None, "safety") for shot in record["shots"])
+
+
 def test_replay_draws_one_shot(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from poolhall.game import Match
     from poolhall.game.players import make_player

@@ -20,8 +20,11 @@ from rich.progress import Progress
 from rich.table import Table
 
 from poolhall.cli import CommandError
+from poolhall.game import MatchError
 from poolhall.game.players import available
-from poolhall.rules.model import Options
+from poolhall.game.transitions import check_options
+from poolhall.rules import contract
+from poolhall.rules.model import Options, RefereeError
 from poolhall.tournament import BACKENDS, BackendError, GameJob, GameResult
 from poolhall.tournament import run as run_jobs
 
@@ -43,6 +46,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--race", type=int, help="eight-ball: race to N games (CFG-11, default 1)")
     parser.add_argument("--points", type=int, help="straight pool: points to win (CFG-7, default 150)")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE",
+        help="a house rule by its contract name (docs/rules.md), e.g. calls=none, spot_jumped_balls=false; repeatable",
+    )  # fmt: skip
 
 
 def _options(args: argparse.Namespace) -> Options:
@@ -50,12 +57,30 @@ def _options(args: argparse.Namespace) -> Options:
         value = getattr(args, name)
         if value is not None and value < 1:
             raise CommandError(f"--{name} must be at least 1, got {value}")
-    fields: dict[str, int] = {}
+    fields: dict[str, Any] = {}
+    for given in args.option:
+        name, sep, value = given.partition("=")
+        if not sep or not name:
+            raise CommandError(f"--option {given!r}: expected NAME=VALUE, e.g. calls=none")
+        fields[name.strip()] = _value(value.strip())
     if args.race is not None:
         fields["race_to"] = args.race
     if args.points is not None:
         fields["points_to_win"] = args.points
-    return Options(**fields)  # type: ignore[arg-type]
+    try:
+        options = contract.parse_options(fields)
+        check_options(args.game, options)
+    except (RefereeError, MatchError) as exc:
+        raise CommandError(str(exc)) from None
+    return options
+
+
+def _value(text: str) -> Any:
+    """A JSON value (true, 3) when the text is one, else the word itself (none, rerack)."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
 
 
 def summarise(results: list[dict[str, Any]], players: list[str]) -> dict[str, Any]:
