@@ -215,3 +215,8 @@ def test_house_rules_are_chosen_before_the_game(server: str, browser: Any) -> No
     options = state(page)["options"]
     assert (options["calls"], options["break_order"], options["spot_jumped_balls"]) == ("none", "winner", False)
     assert options["touching"] == "cue-ball-only" and page.errors == []
+    # The scoreboard names the rules that differ from the sheet, and only those.
+    shown = page.locator("#scoreboard .house-rules li").all_inner_texts()
+    assert shown == ["Calls: no calls: any own ball in any pocket counts", "Object balls off the table: stay out of play",
+                     "Who breaks the next game: the winner"]  # fmt: skip
+    snap(page, "house-rules-scoreboard")

@@ -3,7 +3,7 @@
 // player who never opens the box plays the sheet; the server validates what
 // is sent (POST /api/matches "options").
 
-import { applyTo } from "./i18n.js";
+import { applyTo, t } from "./i18n.js";
 
 const BOTH = ["eight-ball", "straight-pool"];
 
@@ -60,4 +60,10 @@ export function houseRulesOf(box, game) {
     out[option.name] = JSON.parse(box.querySelector(`select[name="opt_${option.name}"]`).value);
   }
   return out;
+}
+
+/** The match's house rules that differ from the rule sheet, in words ("Calls: no calls ..."), one per rule. */
+export function houseRulesInWords(options, game) {
+  return OPTIONS.filter((o) => o.games.includes(game) && options[o.name] !== undefined && options[o.name] !== o.values[0])
+    .map((o) => `${t(`opt_${o.name}`)}: ${t(`opt_${o.name}_${options[o.name]}`)}`);
 }

@@ -1,6 +1,7 @@
 // The scoreboard, the referee panel and the prompt: text built with
 // textContent only (player names come from people; they are never markup).
 
+import { houseRulesInWords } from "./house_rules.js";
 import { lang, t } from "./i18n.js";
 import { ballColour } from "./render.js";
 
@@ -54,7 +55,10 @@ export function renderScoreboard(box, m) {
   row(t("innings"), (s) => m.innings[s]);
   row(t("fouls"), (s) => m.fouls_in_a_row[s]);
   row(t("high_run"), (s) => m.high_run[s]);
-  box.replaceChildren(table);
+  const rules = houseRulesInWords(m.options, m.game);
+  const list = el("ul", null, "house-rules");
+  list.append(...rules.map((words) => el("li", words)));
+  box.replaceChildren(table, ...(rules.length ? [list] : []));
   for (const [i, tr] of [...table.rows].entries()) if (i === 0) tr.className = "names";
   const asked = m.asked?.player;
   if (asked) table.rows[0].cells[asked === "A" ? 1 : 2].classList.add("to-act");
