@@ -217,6 +217,9 @@ def test_house_rules_are_chosen_before_the_game(server: str, browser: Any) -> No
     assert options["touching"] == "cue-ball-only" and page.errors == []
     # The scoreboard names the rules that differ from the sheet, and only those.
     shown = page.locator("#scoreboard .house-rules li").all_inner_texts()
-    assert shown == ["Calls: no calls: any own ball in any pocket counts", "Object balls off the table: stay out of play",
-                     "Who breaks the next game: the winner"]  # fmt: skip
+    assert shown == [
+        "Calls: no calls: any own ball in any pocket counts",
+        "Object balls off the table: stay out of play",
+        "Who breaks the next game: the winner",
+    ]
     snap(page, "house-rules-scoreboard")

@@ -8,11 +8,9 @@ import json
 import subprocess
 from types import ModuleType
 
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
 from poolhall.bench import KINDS
 from poolhall.cli import CommandError
+from poolhall.commands.progress import progress
 
 HELP = "measure the simulator, the computer players and the server"
 
@@ -44,14 +42,7 @@ def run(args: argparse.Namespace) -> int:
     module = load_kind(args.kind)
     # a kind measures timed repeats, or (SIZE = "games") games played
     size = args.games if getattr(module, "SIZE", "repeat") == "games" else args.repeat
-    console = Console(stderr=True)
-    columns = (TextColumn("{task.description:<22}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=console, transient=True) as progress:
-        task = progress.add_task(f"bench {args.kind}", total=module.steps(size))
-
-        def tick(label: str) -> None:
-            progress.update(task, advance=1, description=label)
-
+    with progress(f"bench {args.kind}", module.steps(size)) as tick:
         try:
             report = module.measure(size, tick)
         except (RuntimeError, subprocess.TimeoutExpired) as exc:

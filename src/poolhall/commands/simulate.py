@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.progress import Progress
 from rich.table import Table
 
 from poolhall.cli import CommandError
+from poolhall.commands.progress import progress
 from poolhall.game import MatchError
 from poolhall.game.players import available
 from poolhall.game.transitions import check_options
@@ -134,13 +133,12 @@ def run(args: argparse.Namespace) -> int:
     if args.address is not None and args.backend != "ray":
         raise CommandError("--address needs --backend ray")
     jobs = [GameJob(args.game, tuple(args.players), options, args.seed, i) for i in range(args.games)]  # type: ignore[arg-type]
-    with Progress(console=Console(file=sys.stderr), transient=True) as progress:
-        task = progress.add_task(f"{args.game}: playing", total=args.games)
+    with progress(f"{args.game}: playing", args.games) as tick:
 
         def done(result: GameResult) -> None:
             path = out / jobs[result.index].record_name
             path.write_text(result.record, encoding="utf-8")
-            progress.advance(task)
+            tick(path.name)
 
         try:
             played = run_jobs(args.backend, jobs, done, workers=args.jobs, address=args.address)
