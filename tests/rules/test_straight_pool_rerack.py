@@ -139,3 +139,13 @@ def test_14_1_7_7_nearest_ball_optional_but_on_the_table() -> None:
     assert ("sp.offer.nearest_unnamed", {"player": "B"}) in unnamed.reason
     with pytest.raises(RefereeError):
         ruled(situation([4, 11, 13]), shot(*SCRATCH_ARGS, after=after(behind=True, nearest=[6])))
+
+
+@pytest.mark.parametrize("offered", [True, False])
+def test_14_1_7_7_nearest_ball_not_one_that_dropped(offered: bool) -> None:
+    """GEN-15: a ball pocketed on the shot cannot be named nearest the head string after it, offer or not."""
+    drops = [(11, "head-right"), (0, "side-left")] if offered else [(11, "head-right")]
+    facts = shot(call(11, "head-right"), [11], [], drops, after=after(behind=True, nearest=[11]))
+    with pytest.raises(RefereeError) as err:
+        ruled(situation([4, 11, 13]), facts)
+    assert err.value.field == "shot.after.nearest_to_head_string"

@@ -30,6 +30,7 @@ NEAREST = "spot-nearest-ball"
 def rule(options: Options, situation: Situation, shot: Shot) -> Ruling:
     """Rule one 14.1 shot; raises ``RefereeError`` for input that cannot be ruled (GEN-15)."""
     validate(options, situation)
+    _check_nearest(situation, shot)
     ruling = opening_break(options, situation, shot) if situation.break_shot else _play(options, situation, shot)
     ruling = _offer_nearest_ball(situation, shot, ruling)
     ruling = _offer_touched_balls(options, situation, shot, ruling)
@@ -89,10 +90,6 @@ def _offer_nearest_ball(situation: Situation, shot: Shot, ruling: Ruling) -> Rul
         return ruling
     if not after.all_behind_head_string or ruling.game_over:
         return ruling
-    remaining = situation.on_table - set(shot.pocketed_balls)
-    strangers = sorted(set(after.nearest_to_head_string) - remaining)
-    if strangers:
-        raise RefereeError("shot.after.nearest_to_head_string", f"ball {strangers[0]} is not on the table")
     player = ruling.next_shooter
     candidates = tuple(sorted(after.nearest_to_head_string))
     said = (
@@ -107,6 +104,21 @@ def _offer_nearest_ball(situation: Situation, shot: Shot, ruling: Ruling) -> Rul
         rules=(*ruling.rules, "14.1-7.7", "14.1-7.7-C1"),
         reason=(*ruling.reason, said),
     )
+
+
+def _check_nearest(situation: Situation, shot: Shot) -> None:
+    """GEN-15: the balls named nearest the head string lie on the table after the shot.
+
+    Checked on every shot, not only when 14.1-7.7 is offered: a ball that
+    dropped or left the table on this shot cannot lie anywhere afterwards,
+    so naming it contradicts the shot's own facts.
+    """
+    if shot.after is None:
+        return
+    remaining = situation.on_table - set(shot.pocketed_balls) - set(shot.off_table)
+    strangers = sorted(set(shot.after.nearest_to_head_string) - remaining)
+    if strangers:
+        raise RefereeError("shot.after.nearest_to_head_string", f"ball {strangers[0]} is not on the table after it")
 
 
 def offers_after(ruling: Ruling, option: str) -> tuple[str, ...]:
