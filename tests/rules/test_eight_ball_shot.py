@@ -259,6 +259,22 @@ def test_foul_keeps_groups_and_balls_down_8b_15_c1() -> None:
     assert ruling["spot"] == []
 
 
+@pytest.mark.parametrize(("before", "third"), [(2, True), (1, False), (0, False)])
+def test_third_foul_in_a_row_is_an_ordinary_foul_8b_21(before: int, third: bool) -> None:
+    """8B-21 note, 8B-21-C1: three consecutive fouls carry no penalty in eight-ball: ball in hand, no loss.
+
+    The ruling cites 8B-21 only when the shooter's record (a straight-pool field sent anyway)
+    makes this foul his third in a row; the outcome is the same either way.
+    """
+    ruling = rule(
+        closed_request([3, 5, 8, 9], situation={"fouls_in_a_row": {"A": before}}, call=call(3), first_contact=[9])
+    )
+    assert ruling["foul"] is True and ruling["game_over"] is False and ruling["winner"] is None
+    assert ruling["next_shooter"] == "B" and ruling["ball_in_hand"] == "anywhere"
+    assert cites(ruling, "8B-21") is third
+    assert ruling["fouls_in_a_row"] == {"A": 0, "B": 0}
+
+
 # ------------------------------------------------------------------ no foul (8B-10, 8B-13, 8B-14, 8B-17)
 
 

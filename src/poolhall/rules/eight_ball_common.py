@@ -21,6 +21,9 @@ SPECIAL_TECHNIQUES = frozenset({"jump", "curve", "masse"})
 
 RESTORE_CHOICE: tuple[str, str] = ("restore-balls", "leave-balls")
 
+#: Fouls already on the shooter's record that make a foul his third in a row (8B-21 note).
+FOULS_BEFORE_THIRD = 2
+
 #: Fouls whose words depend on the eight-ball rule that made them fouls.
 _FOUL_WORDS_BY_RULE = {"8B-5": "8b.foul.jump_moved", "8B-10-C1": "8b.foul.eight_first"}
 
@@ -66,6 +69,8 @@ class Draft:
             self.say(key, first=shot.first_contact, balls=object_balls_off_table(shot))
 
     def ruling(self, *, next_shooter: Player, turn_continues: bool, **fields: Any) -> Ruling:
+        if self.fouls and not fields.get("game_over"):
+            self.no_three_foul_penalty()
         fields.setdefault("table_open", self.situation.table_open)
         fields.setdefault("groups", self.situation.groups)
         return Ruling(
@@ -77,6 +82,17 @@ class Draft:
             turn_continues=turn_continues,
             **fields,
         )
+
+    def no_three_foul_penalty(self) -> None:
+        """8B-21 note, 8B-21-C1: a third consecutive foul is an ordinary foul in eight-ball.
+
+        ``fouls_in_a_row`` is a straight-pool field; when a caller sends it with
+        an eight-ball shot anyway and this foul is the shooter's third in a row,
+        the ruling says why nothing more happens (it changes nothing else).
+        """
+        if self.situation.fouls_in_a_row.get(self.shooter, 0) >= FOULS_BEFORE_THIRD:
+            self.cite("8B-21", "8B-21-C1")
+            self.say("8b.three_fouls_no_penalty")
 
 
 def touching_foul(options: Options, shot: Shot) -> tuple[str, str] | None:
