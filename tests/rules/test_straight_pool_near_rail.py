@@ -108,3 +108,18 @@ def test_cfg_9_strict_foul_during_a_chain_uses_it_up() -> None:
     ruling = _rule(0, {"A": {7: 1}}, shot("safety", [3], []), near_rail_allowance="strict")
     assert ruling.near_rail_safeties["A"] == {7: 2}
     assert _rule(0, {"A": {7: 1}}, near_rail_allowance="strict").near_rail_safeties["A"] == {7: 2}
+
+
+def test_14_1_7_2_c2_frozen_ball_back_on_its_rail_is_still_a_near_rail_safety() -> None:
+    """14.1-7.2-C2 "(i.e. a foul under GEN-6 had B been frozen)": the 9, frozen to the left rail, touching it.
+
+    GEN-6(4) counts only a rail an object ball was not already touching, so the
+    shot is a near-rail safety on the 7 (U 1 -> 2), and once U = 2 the same
+    shot is GEN-F8: the allowance cannot be dodged this way.
+    """
+    facts = shot("safety", [7], [(7, "right"), (9, "left")])
+    sit = situation(near_rail=NEAR, frozen={9: "left"}, used={"A": {7: 1}})
+    second = ruled(sit, facts)
+    assert not second.foul and second.near_rail_safeties["A"] == {7: 2}
+    third = ruled(situation(near_rail=NEAR, frozen={9: "left"}, used={"A": {7: 2}}), facts)
+    assert third.fouls == ("GEN-F8",)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from poolhall.equipment import CUE
+from poolhall.rules.general import frozen_requirement_met
 from poolhall.rules.model import PLAYERS, Options, Player, Ruling, Shot, Situation
 
 Allowances = dict[Player, dict[int, int]]
@@ -46,18 +47,20 @@ def near_rail_safety(situation: Situation, shot: Shot, foul: bool) -> int | None
     """The ball B if this shot is a near-rail safety on B (14.1-7.2-C2), else None.
 
     No foul, a single first ball that lay near a rail, nothing pocketed, and
-    the only rail contacts after the first contact are B's with its near rail
-    (a GEN-6 foul had B been frozen). It need not be declared a safety.
+    "the only rail contacts after the first contact are B's contacts with its
+    near rail (i.e. a foul under GEN-6 had B been frozen)". The test is the
+    GEN-6 one, so it agrees with the treated-as-frozen check: a ball frozen to
+    a rail before the shot that touches that rail again fulfils nothing, and
+    does not turn the shot into one that escapes the allowance. It need not
+    be declared a safety.
     """
     if foul or len(shot.first_contact) != 1 or shot.pocketed:
         return None
     ball = shot.first_contact[0]
     rail = situation.near_rail.get(ball)
-    if rail is None or not shot.rail_contacts:
+    if rail is None or frozen_requirement_met(shot, ball, {**situation.frozen, ball: rail}):
         return None
-    if all(c.ball == ball and c.rail == rail for c in shot.rail_contacts):
-        return ball
-    return None
+    return ball
 
 
 def updated_allowances(options: Options, situation: Situation, shot: Shot, ruling: Ruling) -> Allowances:
