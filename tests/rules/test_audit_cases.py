@@ -49,10 +49,11 @@ RULING_FIELDS: dict[str, tuple[type | None, ...]] = {
     "winner": (str, None),
 }
 
-#: The shapes of RULES.md IDs: GEN-n, GEN-Fn, 8B-n[a-e][(n)][-Cn], 8B-B Rn, 14.1-n[.n][(x)...][-Cn], CFG-n, INC-n.
+#: The shapes of RULES.md IDs: GEN-n, GEN-Fn, 8B-n[a-e][(n)][-Cn], 8B-B Rn, 8B-E n[a-d] (written as S-19
+#: writes it), 14.1-n[.n][(x)...][-Cn], CFG-n, INC-n.
 RULE_ID = re.compile(
-    r"^(GEN-F?\d+|GEN-F|8B-\d+[a-e]?(\(\d\))?(-C\d+)?|8B-B( R\d)?|14\.1-\d+(\.\d+)?(\([a-h]\)(\(\d\))?)?(-C\d+)?"
-    r"|CFG-\d+|INC-\d+)$"
+    r"^(GEN-F?\d+|GEN-F|8B-\d+[a-e]?(\(\d\))?(-C\d+)?|8B-B( R\d)?|8B-E( \d[a-d]?)?"
+    r"|14\.1-\d+(\.\d+)?(\([a-h]\)(\(\d\))?)?(-C\d+)?|CFG-\d+|INC-\d+)$"
 )
 
 

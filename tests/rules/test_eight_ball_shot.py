@@ -396,3 +396,20 @@ def test_cfg_6_and_cfg_2_cited_when_the_option_decides() -> None:
     )
     assert explicit["turn_continues"] is False and cites(explicit, "CFG-6")
     assert eight_first["fouls"] == ["GEN-F4"] and cites(eight_first, "CFG-2")
+
+
+@pytest.mark.parametrize(
+    ("request_", "step"),
+    [
+        (closed_request([8, 10], call=call(8), first_contact=[8], pocketed=[pocketed(8)]), "8B-E 4"),
+        (closed_request([3, 8, 10], call=call(3), first_contact=[10], rail_contacts=rails(10)), "8B-E 5"),
+        (open_request([3, 8, 10], call=call(3), first_contact=[8], rail_contacts=rails(8)), "8B-E 6a"),
+        (closed_request([3, 8, 10], call="safety", first_contact=[3], rail_contacts=rails(3)), "8B-E 6b"),
+        (closed_request([3, 8, 10], call=call(3), first_contact=[3], pocketed=[pocketed(3)]), "8B-E 6c"),
+        (closed_request([3, 8, 10], call=call(3), first_contact=[3], rail_contacts=rails(3)), "8B-E 6d"),
+    ],
+)
+def test_rulings_cite_the_8b_e_step_that_decided(request_: dict[str, object], step: str) -> None:
+    """8B-E: a shot after the break cites the step of the evaluation order that decided it (S-19 cites "8B-E 4")."""
+    ruling = rule(request_)
+    assert [r for r in ruling["rules"] if r.startswith("8B-E")] == [step]

@@ -94,16 +94,18 @@ def rule_shot(options: Options, situation: Situation, shot: Shot) -> Ruling:
         if ("GEN-F4", "8B-10-C1") in fouls:
             draft.cite("CFG-2")
     if EIGHT in shot.off_table or EIGHT in shot.pocketed_balls:
+        draft.cite("8B-E 4")
         return _eight_down(draft, options, shot, start)
     if fouls:
+        draft.cite("8B-E 5")
         return _foul(draft, options, shot, start)
     if start.table_open and set(shot.first_contact) == {EIGHT}:
-        draft.cite("8B-10", "8B-10-C1", "8B-17-C1")
+        draft.cite("8B-E 6a", "8B-10", "8B-10-C1", "8B-17-C1")
         draft.say("8b.eight_first_open")
         stay_down(draft, object_balls_pocketed(shot))
         return _inning_ends(draft, options, shot)
     if shot.call == SAFETY:
-        draft.cite("8B-13")
+        draft.cite("8B-E 6b", "8B-13")
         draft.say("8b.safety")
         if object_balls_pocketed(shot):
             draft.cite("8B-13-C2", "8B-17(3)")
@@ -112,7 +114,9 @@ def rule_shot(options: Options, situation: Situation, shot: Shot) -> Ruling:
     call = uncalled_pot(shot, start) if options.calls == "none" else effective_call(shot, options)
     made = call is not None and any(p.ball == call.ball and p.pocket == call.pocket for p in shot.pocketed)
     if call is not None and made and (call.ball in start.own or (start.table_open and call.ball != EIGHT)):
+        draft.cite("8B-E 6c")
         return _credited(draft, options, situation, shot, call)
+    draft.cite("8B-E 6d")
     _say_no_credit(draft, options, shot, call, made)
     return _inning_ends(draft, options, shot)
 
