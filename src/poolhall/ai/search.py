@@ -28,7 +28,7 @@ import numpy as np
 
 from poolhall.ai import shots
 from poolhall.ai.context import Context
-from poolhall.ai.evaluate import Estimate, Position, estimate, refine_aim
+from poolhall.ai.evaluate import Estimate, Position, aim_kick, estimate, refine_aim
 from poolhall.ai.levels import Level
 from poolhall.equipment import CUE
 from poolhall.game.actions import CallValue
@@ -85,7 +85,7 @@ def pot_candidates(ctx: Context, level: Level) -> list[Candidate]:
 
 
 def safety_candidates(ctx: Context, safety_allowed: bool, balls: int = SAFETY_BALLS) -> list[Candidate]:
-    """Hits of the nearest legal balls at several thicknesses and speeds; one-rail kicks when none is in sight."""
+    """Hits of the nearest legal balls at several thicknesses and speeds; kicks (aimed by trial) if none is seen."""
     cue = ctx.layout.position(CUE)
     assert cue is not None
     targets = ctx.targets() or sorted(ctx.situation.on_table)
@@ -98,11 +98,12 @@ def safety_candidates(ctx: Context, safety_allowed: bool, balls: int = SAFETY_BA
         xy = ctx.layout.position(ball) or cue
         phi = math.atan2(xy[1] - cue[1], xy[0] - cue[0])
         chosen = [shots.Shot("safety", ball, None, None, phi, 0.0, math.dist(cue, xy), 0.0, 0.0)]
-    return [
-        Candidate(Stroke(speed=shots.stick_speed(s, v), phi=s.phi), call, s.kind)
-        for s in chosen
-        for v in (KICK_ARRIVALS if s.kind == "kick" else SAFETY_ARRIVALS)
-    ]
+    out = []
+    for s in chosen:
+        for v in KICK_ARRIVALS if s.kind == "kick" else SAFETY_ARRIVALS:
+            stroke = Stroke(speed=shots.stick_speed(s, v), phi=s.phi)
+            out.append(Candidate(aim_kick(ctx, s, stroke) if s.kind == "kick" else stroke, call, s.kind))
+    return out
 
 
 def evaluate_all(

@@ -10,7 +10,7 @@ Kinds, each with a quick success estimate used only to order them
 - ``combo``: the cue ball sends a legal ball into the called ball, which goes in;
 - ``carom``: the called ball glances off another ball into the pocket (the
   90-degree rule for a stun contact gives the kiss point);
-- ``kick``: the cue ball off one rail into a legal ball (to pot it or just to hit it);
+- ``kick``: the cue ball off one rail or two into a legal ball (to hit it when it is hidden);
 - ``safety``: a direct hit of a legal ball at a chosen thickness.
 
 ``strokes`` turns a shot into a few strokes: speeds that bring the object
@@ -20,6 +20,7 @@ search can pick the one that leaves the cue ball best.
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 from typing import Literal
@@ -233,23 +234,69 @@ def _kiss_points(kiss: Point, pocket: Point, reach: float) -> list[Point]:
     return [(base[0] - h * ey, base[1] + h * ex), (base[0] + h * ey, base[1] - h * ex)]
 
 
+#: Kick aim points across the target ball's face, as multiples of the ball radius along the rail (0: its centre).
+KICK_FACE = (0.0, -1.2, 1.2)
+#: A two-rail kick's ordering estimate is its one-rail estimate times this (longer, and less sure of its line).
+TWO_RAIL_WEIGHT = 0.7
+
+
 def kicks(layout: Layout, cue: Point, targets: list[int]) -> list[Shot]:
-    """The cue ball off one rail into the full face of a legal ball (to hit it at all when it is hidden)."""
+    """The cue ball off one rail, or two, into a legal ball (to hit it at all when it is hidden).
+
+    Each path is the straight line to the aim point's mirror image (twice mirrored for two rails); aim
+    points lie across the ball's face (``KICK_FACE``), so a bounce that would fall in a pocket mouth
+    or a path grazing a blocker has neighbours that may not. Every bounce must be on a straight
+    cushion and every leg clear; the cue ball's last leg must pass close enough to touch the ball.
+    """
     table = layout.table
+    r = table.ball.radius
+    rails = list(geometry.mirror_lines(table).values())
     out: list[Shot] = []
     for ball in targets:
         xy = layout.position(ball)
         assert xy is not None
-        for axis, at in geometry.mirror_lines(table).values():
-            image = geometry.mirror(xy, axis, at)
-            bounce = geometry.bounce_point(cue, image, axis, at)
-            if bounce is None or not geometry.on_straight_cushion(table, bounce, axis):
-                continue
-            if not _paths_clear(layout, [(cue, bounce), (bounce, xy)], (CUE, ball)):
-                continue
-            travel = math.dist(cue, bounce) + math.dist(bounce, xy)
-            out.append(Shot("kick", ball, None, None, _aim(cue, image), 0.0, travel, 0.0, 1.0 / (1.0 + travel)))
+        for axis, at in rails:
+            for face in KICK_FACE:
+                aim = (xy[0], xy[1] + face * r) if axis == 0 else (xy[0] + face * r, xy[1])
+                paths = [([(axis, at)], 1.0)] + [
+                    ([first, (axis, at)], TWO_RAIL_WEIGHT) for first in rails if first != (axis, at)
+                ]
+                for path, weight in paths:
+                    legs = _kick_legs(table, cue, aim, path)
+                    kick = None if legs is None else _kick(layout, cue, ball, xy, aim, legs, weight)
+                    if kick is not None:
+                        out.append(kick)
     return sorted(out, key=lambda s: -s.estimate)
+
+
+def _kick_legs(table: TableSpec, cue: Point, aim: Point, rails: list[tuple[int, float]]) -> list[Point] | None:
+    """The bounce points of the path from ``cue`` off ``rails`` in order to ``aim`` (None when impossible)."""
+    images = [aim]
+    for axis, at in reversed(rails):
+        images.append(geometry.mirror(images[-1], axis, at))
+    points = [cue]
+    for (axis, at), image in zip(rails, reversed(images[1:]), strict=True):
+        bounce = geometry.bounce_point(points[-1], image, axis, at)
+        if bounce is None or not geometry.on_straight_cushion(table, bounce, axis):
+            return None
+        points.append(bounce)
+    return points[1:]
+
+
+def _kick(
+    layout: Layout, cue: Point, ball: int, xy: Point, aim: Point, bounces: list[Point], weight: float
+) -> Shot | None:
+    """The kick along ``cue`` -> ``bounces`` -> ``aim`` if its legs are clear and the last one touches ``ball``."""
+    r = layout.table.ball.radius
+    last = bounces[-1]
+    hits = geometry.segment_hits(np.array([last]), np.array([aim]), np.array([xy]), 1.6 * r)
+    if not bool(hits[0, 0]):
+        return None
+    points = [cue, *bounces, aim]
+    if not _paths_clear(layout, list(itertools.pairwise(points)), (CUE, ball)):
+        return None
+    travel = sum(math.dist(a, b) for a, b in itertools.pairwise(points))
+    return Shot("kick", ball, None, None, _aim(cue, bounces[0]), 0.0, travel, 0.0, weight / (1.0 + travel))
 
 
 #: Safety thicknesses: the contact offset as a fraction of a full ball's width (0 full, +-0.9 thin).

@@ -19,7 +19,8 @@ The report (``pro`` at tournament noise):
 - ``win_rate``: the higher level's share of the finished games of each pairing.
 
 Games the match layer stops with an error (the simulator refusing a layout)
-are counted in ``errors`` and left out of every figure.
+are counted in ``errors``, listed in ``error_games`` (game, pairing, index and
+message, so ``play_game`` can replay one) and left out of every figure.
 """
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ def play_game(game: str, upper: str, lower: str, index: int) -> dict[str, Any]:
     try:
         winner = match.play(seats)
     except MatchError as exc:
-        return {"game": game, "pair": (upper, lower), "error": str(exc)}
+        return {"game": game, "pair": (upper, lower), "index": index, "error": str(exc)}
     pro = [seat for seat, p in seats.items() if p.player.level.name == "pro"]
     return {
         "game": game,
@@ -149,6 +150,11 @@ def report_of(results: list[dict[str, Any]], games: int) -> dict[str, Any]:
         "games": games,
         "straight_pool_games": straight_pool_games(games),
         "errors": len(results) - len(ok),
+        "error_games": [
+            {"game": r["game"], "pair": list(r["pair"]), "index": r["index"], "error": r["error"]}
+            for r in results
+            if r["error"] is not None
+        ],
         "pot_success": sum(r["made"] for r in pro) / attempts if attempts else None,
         "break_and_run": sum(r["break_and_run"] for r in broke) / len(broke) if broke else None,
         "fouls_per_rack": sum(r["fouls"] for r in eight_pro) / len(eight_pro) if eight_pro else None,
