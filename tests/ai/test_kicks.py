@@ -1,4 +1,5 @@
-"""Kicks: the cue ball off one or two rails into a ball it cannot see, aimed by trial on the simulator.
+"""Kicks (the cue ball off one or two rails into a ball it cannot see, aimed by trial on the simulator), and
+a ball hanging in a pocket's jaws.
 
 A real cushion does not reflect like a mirror: the simulated one (Han 2005)
 sends the cue ball off at an angle that depends on its speed and spin, so the
@@ -16,13 +17,14 @@ from poolhall.ai import shots
 from poolhall.ai.context import context_of
 from poolhall.ai.evaluate import aim_kick
 from poolhall.ai.levels import LEVEL_BY_NAME
+from poolhall.ai.player import ComputerPlayer
 from poolhall.ai.search import KICK_ARRIVALS
 from poolhall.equipment import TableSpec
 from poolhall.game import facts
 from poolhall.layout import Layout
 from poolhall.physics import Stroke, simulate
 
-from .helpers import match_at
+from .helpers import light, match_at
 
 #: From a pro game: B's last solid, the 2, lies near the foot-right corner behind the 14; the one-rail
 #: mirror line off the far long rail at the 2's centre meets the rail in the side pocket's mouth.
@@ -74,3 +76,18 @@ def test_aiming_by_trial_hits_the_hidden_ball_far_more_often_than_the_mirror_lin
             trial += _first_hit(ctx.layout, aim_kick(ctx, kick, plain)) == (kick.first,)
     assert total >= 10
     assert trial >= 0.9 * total and trial > mirror
+
+
+def test_a_ball_hanging_in_the_jaws_is_potted_not_played_safe_rules_8b_20() -> None:
+    """From a bench game that never ended: the 8 came to rest in the head-left mouth, past the jaw points,
+    where no window exists; both players, on the 8 with the cue ball in hand, played 'safeties' that
+    missed it (GEN-F3) for 70 innings each. The hanging ball is a pot along the mouth's normal (8B-20a:
+    the 8 legally pocketed wins)."""
+    eight = (0.023885622149458444, 1.2587474322068934)
+    layout = Layout.from_positions({0: (0.1586, 1.1586), 8: eight})
+    found = shots.pots(layout, (0.1586, 1.1586), [8], LEVEL_BY_NAME["pro"].noise.sigma_phi)
+    assert [(s.ball, s.pocket) for s in found] == [(8, "head-left")]
+    match = match_at({0: (0.1586, 1.1586), 8: eight}, groups={"A": "solids", "B": "stripes"})
+    player = ComputerPlayer(light("pro"))
+    record = match.apply("A", player.act(match.view()))
+    assert record is not None and record.ruling.winner == "A"

@@ -71,6 +71,28 @@ def _mouth_arrays(table: TableSpec) -> tuple[np.ndarray, np.ndarray, np.ndarray]
     return p1, p2, np.array([m.centre for m in ms])
 
 
+def hanging(table: TableSpec, ball: Point) -> list[tuple[int, Point]]:
+    """The pockets (index, inward unit normal) whose mouth ``ball`` hangs in: between the jaw points and
+    within a radius of the mouth line or past it.
+
+    Such a ball has no window (the jaw points lie beside or behind it), yet almost any hit that
+    drives it inward drops it; ``shots.pots`` aims those along the normal.
+    """
+    r = table.ball.radius
+    out = []
+    for j, m in enumerate(mouths(table)):
+        along = (m.p2[0] - m.p1[0], m.p2[1] - m.p1[1])
+        width = math.hypot(*along)
+        t = (along[0] / width, along[1] / width)
+        n = (t[1], -t[0])
+        if n[0] * (m.centre[0] - table.length / 2) + n[1] * (m.centre[1] - table.width / 2) < 0:
+            n = (-n[0], -n[1])
+        rel = (ball[0] - m.centre[0], ball[1] - m.centre[1])
+        if rel[0] * n[0] + rel[1] * n[1] > -r and abs(rel[0] * t[0] + rel[1] * t[1]) < width / 2:
+            out.append((j, n))
+    return out
+
+
 def windows(table: TableSpec, balls: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """For balls (k, 2): the aim direction (k, 6, 2), the window half width (k, 6, rad) and the distance to the mouth.
 

@@ -103,7 +103,39 @@ def pots(layout: Layout, cue: Point, targets: list[int], sigma_phi: float) -> li
                 Shot("pot", ball, ball, pocket, _aim(cue, ghost), cut, travel, float(to_mouth[i, j]),
                      float(estimate[i, j]), u)
             )  # fmt: skip
+        out += _hanger_pots(layout, cue, ball, {j for j in range(len(POCKETS)) if estimate[i, j] > 0})
     return sorted(out, key=lambda s: -s.estimate)
+
+
+#: The ordering estimate of a pot of a ball hanging in a pocket's mouth with a clear path to it.
+HANGER_CHANCE = 0.95
+
+
+def _hanger_pots(layout: Layout, cue: Point, ball: int, seen: set[int]) -> list[Shot]:
+    """A ball hanging in a mouth (``geometry.hanging``) of a pocket not in ``seen`` (those with a window):
+    driven along the mouth's inward normal, or, when that cut is too thin, hit full if that still sends
+    it inward."""
+    r = layout.table.ball.radius
+    xy = layout.position(ball)
+    assert xy is not None
+    out = []
+    for j, n in geometry.hanging(layout.table, xy):
+        if j in seen:
+            continue
+        full, _ = _unit(xy[0] - cue[0], xy[1] - cue[1])
+        u = n
+        ghost = (xy[0] - 2 * r * u[0], xy[1] - 2 * r * u[1])
+        cut, travel = _cut(cue, ghost, u)
+        if cut >= geometry.MAX_CUT:
+            if full[0] * n[0] + full[1] * n[1] < 0.3:
+                continue
+            u = full
+            ghost = (xy[0] - 2 * r * u[0], xy[1] - 2 * r * u[1])
+            cut, travel = _cut(cue, ghost, u)
+        if not geometry.clear(layout, cue, ghost, (CUE, ball)):
+            continue
+        out.append(Shot("pot", ball, ball, POCKETS[j], _aim(cue, ghost), cut, travel, r, HANGER_CHANCE, u))
+    return out
 
 
 def banks(layout: Layout, cue: Point, targets: list[int], sigma_phi: float) -> list[Shot]:
