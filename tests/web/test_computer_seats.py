@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,7 @@ from fastapi.testclient import TestClient
 from poolhall.game import Match, Shoot, action_from_dict
 from poolhall.game import record as game_record
 from poolhall.game.execution import executed
+from poolhall.web import rooms
 from poolhall.web.app import create_app
 from poolhall.web.players import decide, execution
 
@@ -53,3 +55,20 @@ def test_a_computer_seat_plays_its_stroke_through_its_noise_reproducibly(tmp_pat
     # The record replays without noise, to the same table.
     replayed = game_record.replay(game_record.from_dict(record))
     assert json.dumps(game_record.to_dict(replayed)["shots"][0]) == json.dumps(record["shots"][0])
+
+
+def test_computer_seats_stop_at_the_action_cap(tmp_path: Path, monkeypatch: Any) -> None:
+    """Two computers in a match that cannot end must not play for ever: at the cap (``Match.play``'s, made
+    3 here) the computer seats stop and the match stays where it is, unfinished."""
+    monkeypatch.setattr(rooms, "COMPUTER_ACTION_CAP", 3)
+    with TestClient(create_app(tmp_path / "cap.sqlite", thinkers="thread")) as client:
+        computer = {"kind": "computer", "level": "simple"}
+        made = create(client, game="eight-ball", seed=2, seats={"A": computer, "B": computer})
+        url = f"/api/matches/{made['id']}"
+        deadline = time.monotonic() + 60  # the first shot may compile the simulator
+        while client.get(url).json()["version"] < 3 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(1.0)  # the computers would have played on by now
+        fetched = client.get(url).json()
+    assert fetched["version"] == 3
+    assert not fetched["match"]["over"]

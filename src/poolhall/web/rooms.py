@@ -51,6 +51,7 @@ from poolhall.game import (
 from poolhall.game import record as game_record
 from poolhall.game.codec import shot_from_dict, shot_to_dict
 from poolhall.game.execution import Execution
+from poolhall.game.match import MAX_ACTIONS
 from poolhall.game.situation import situation_for
 from poolhall.physics import Stroke
 from poolhall.rules import contract
@@ -62,6 +63,9 @@ from poolhall.web.scoresheet import sheet_rows
 from poolhall.web.store import Store, StoredMatch, token_hash
 
 log = logging.getLogger("poolhall.web")
+#: Computer seats stop deciding once a match has this many actions (``Match.play``'s cap): a match between
+#: two computers that cannot end must not keep a worker busy, and the database growing, for ever.
+COMPUTER_ACTION_CAP = MAX_ACTIONS
 
 
 def new_match(config: Mapping[str, Any]) -> Match:
@@ -125,6 +129,7 @@ class Room:
     thinking: int | None = None  # the version a computer player is deciding on
     thought: asyncio.Task[None] | None = None  # the computer's decision under way
     errors: int = 0
+    capped: bool = False  # the computer seats reached COMPUTER_ACTION_CAP and stopped
 
     # ------------------------------------------------------------ life
     def start(self) -> None:
@@ -259,6 +264,14 @@ class Room:
     def _maybe_think(self) -> None:
         seat = self.asked_seat()
         if seat is None or self.thinking == self.version or self.config["seats"][seat]["kind"] != "computer":
+            return
+        if len(self.match.log) >= COMPUTER_ACTION_CAP:
+            if not self.capped:
+                self.capped = True
+                log.warning("room %s: %d actions without an end; the computer seats stop", self.id, len(self.match.log))
+                words = f"the match has gone {len(self.match.log)} actions without an end: the computer stops here"
+                for conn in list(self.connections):
+                    conn.deliver(protocol.error_message(self.version, "computer", words))
             return
         self.thinking = self.version
         version, view, level = self.version, self.match.view(), self.config["seats"][seat].get("level")
