@@ -1,4 +1,4 @@
-"""After ``compile_kernels`` (what ``make install`` runs), a fresh process loads every kernel from disk: no compiling."""
+"""After ``compile_kernels`` (``make install`` runs it) a fresh process loads every kernel from disk."""
 
 from __future__ import annotations
 
