@@ -29,6 +29,7 @@ from poolhall.physics.detect.transition import next_transition
 from poolhall.physics.evolve import load_state, start_segment, state_at, travel_bound
 from poolhall.physics.packing import build_result, param_vector, table_arrays
 from poolhall.physics.resolve.ball_ball import resolve_ball_ball
+from poolhall.physics.resolve.cluster import collide, gather, through_contact
 from poolhall.physics.resolve.contact import part_cushion, part_pair
 from poolhall.physics.resolve.han_2005 import contact_sin, resolve_cushion
 from poolhall.physics.resolve.slate import after_stroke, motion_after
@@ -221,6 +222,10 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
     pocket_of = _ints(1, n, -1)[0]
     b1 = _floats(1, N_BALL, 0.0)[0]
     b2 = _floats(1, N_BALL, 0.0)[0]
+    group = _ints(1, n, 0)[0]  # a group of balls in contact (resolve/cluster.py): members, states, pairs
+    group_b = _floats(n + 1, N_BALL, 0.0)
+    touched = _ints(1, n, 0)[0]
+    touches = _ints(n * n, 3, 0)
     for i in range(n):
         if not math.isnan(pos[i, 0]):
             b1[BX], b1[BY] = pos[i, 0], pos[i, 1]
@@ -239,7 +244,7 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
         if mot[i] >= 0:
             _refresh_own(s, mot, i, 0.0, lines, jaws, pockets, p, own_t, own_k, own_o)
     _refresh_pairs(s, mot, cue, 0.0, p, own_t, pair_t)
-    t = t_last = 0.0  # now, and the time of the previous event
+    t = 0.0
     cap_hit = False
     while True:
         best, bi, bj = np.inf, np.int64(-1), np.int64(-1)
@@ -255,7 +260,7 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
         if n_ev >= max_events:
             cap_hit = True
             break
-        t_last, t = t, best
+        t = best
         if n_ev + 1 >= ev_t.shape[0]:
             ev_t = _copy_rows(ev_t, np.empty((2 * ev_t.shape[0], 1), np.float64))
             ev_i = _copy_rows(ev_i, np.empty((2 * ev_i.shape[0], EVENT_INT_COLS), np.int64))
@@ -265,12 +270,43 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
         for c in range(EVENT_INT_COLS):
             ev_i[n_ev, c] = -1
         ev_t[n_ev, 0] = t
+        k = gather(s, mot, bi, bj, t, p, group) if bj >= 0 else 0
+        if k > 2:  # balls in contact collide as one system
+            k, q, elapsed = collide(s, mot, group, k, t, p, group_b, touched, touches)
+            t_end = t + elapsed
+            while n_ev + q >= ev_t.shape[0]:
+                ev_t = _copy_rows(ev_t, np.empty((2 * ev_t.shape[0], 1), np.float64))
+                ev_i = _copy_rows(ev_i, np.empty((2 * ev_i.shape[0], EVENT_INT_COLS), np.int64))
+            for e in range(q):
+                ev_t[n_ev, 0] = t_end
+                for c in range(EVENT_INT_COLS):
+                    ev_i[n_ev, c] = -1
+                ev_i[n_ev, 0], ev_i[n_ev, 1], ev_i[n_ev, 2] = EV_BALL_BALL, touches[e, 1], touches[e, 2]
+                n_ev += 1
+            while n_seg + 2 * n + 2 >= seg_f.shape[0]:
+                seg_f = _copy_rows(seg_f, np.empty((2 * seg_f.shape[0], SEG_FLOAT_COLS), np.float64))
+                seg_i = _copy_rows(seg_i, np.empty((2 * seg_i.shape[0], 2), np.int64))
+            for a in range(k):
+                if touched[a]:
+                    in_air = mot[group[a]] == AIRBORNE or group_b[a, BZ] > 0.0
+                    n_seg = _close(s, mot, group[a], t, seg_f, seg_i, n_seg)
+                    through_contact(s, mot, group[a], t, t_end, group_b[a])
+                    n_seg = _close(s, mot, group[a], t_end, seg_f, seg_i, n_seg)
+                    start_segment(s, mot, group[a], t_end, group_b[a], motion_after(group_b[a], in_air, p), p)
+            t = t_end
+            for a in range(k):
+                if touched[a]:
+                    _refresh_own(s, mot, group[a], t, lines, jaws, pockets, p, own_t, own_k, own_o)
+            for a in range(k):
+                if touched[a]:
+                    _refresh_pairs(s, mot, group[a], t, p, own_t, pair_t)
+            continue
         if bj >= 0:  # ball-ball
             load_state(s, bi, t, b1)
             load_state(s, bj, t, b2)
             in_air = mot[bi] == AIRBORNE or mot[bj] == AIRBORNE
             resolve_ball_ball(b1, b2, p)
-            part_pair(b1, b2, s, bi, bj, t_last, p)
+            part_pair(b1, b2, p)
             for k, b in ((bi, b1), (bj, b2)):
                 n_seg = _close(s, mot, k, t, seg_f, seg_i, n_seg)
                 start_segment(s, mot, k, t, b, motion_after(b, in_air, p), p)
@@ -317,7 +353,7 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
                 motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK
             else:
                 resolve_cushion(b1, nx, ny, sin_a, p)
-                part_cushion(b1, nx, ny, s, i, t_last, p)
+                part_cushion(b1, nx, ny, p)
                 motion = motion_after(b1, False, p)
         ev_i[n_ev, 0] = kind
         start_segment(s, mot, i, t, b1, motion, p)
