@@ -12,7 +12,9 @@ dict order): a ball's own events before ball-ball contacts; among a ball's
 own events, a change of motion (a landing included), then a pocket, then a
 straight cushion, then a jaw point; among balls and pairs, the lower ball
 numbers first. A ball in the air (``resolve/slate.py``) has a landing, cushion
-and ball-ball events; flying over a cushion's nose it leaves the table.
+and ball-ball events; one whose centre is above the nose meets the nose's edge
+below its equator and is thrown back and up; only a ball whose bottom clears
+the nose (and the rail behind it, taken as no higher) leaves the table.
 """
 
 from __future__ import annotations
@@ -349,7 +351,7 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
                 nx, ny = nx / d, ny / d
                 ev_i[n_ev, 3], ev_i[n_ev, 4] = int(jaws[obj, 3]), int(jaws[obj, 4])
             sin_a = contact_sin(b1[BZ], p)
-            if sin_a < 0.0:  # its centre is above the nose: it flies over the cushion and off the table
+            if sin_a <= -1.0:  # its bottom is above the nose and the rail: it flies over and off the table
                 motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK
             else:
                 resolve_cushion(b1, nx, ny, sin_a, p)
