@@ -1,4 +1,4 @@
-"""``poolhall bench physics --json``: exactly one JSON object of the documented shape, from a fresh process."""
+"""``poolhall bench physics``, ``break`` and ``batch`` with ``--json``: one JSON object of the documented shape."""
 
 from __future__ import annotations
 
@@ -6,6 +6,10 @@ import json
 import math
 import subprocess
 import sys
+
+import pytest
+
+from poolhall import cli
 
 
 def test_bench_physics_json_shape() -> None:
@@ -30,6 +34,35 @@ def test_bench_physics_json_shape() -> None:
     assert report["break"]["events"] > report["bank"]["events"]  # sixteen balls collide more than two
     assert 0 < report["warm_start_s"] < report["cold_start_s"]  # an empty numba cache means compiling
     assert 10 < report["rss_mib"] < 2000
+
+
+def test_bench_break_json_shape() -> None:
+    """``poolhall bench break --json``: the fields issue 14 names; renumbered racks break exactly the same."""
+    done = subprocess.run(
+        [sys.executable, "-m", "poolhall.cli", "bench", "break", "--json", "--breaks", "4"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip())
+    assert set(report) == {
+        "pocketed_mean", "made_ball_share", "legal_share", "eight_on_break_share", "scratch_share", "rails_mean",
+        "by_gap", "relabelled", "median_ms",
+    }  # fmt: skip
+    assert set(report["by_gap"]) == {"0", "0.01mm", "0.1mm"}
+    for share in ("made_ball_share", "legal_share", "eight_on_break_share", "scratch_share"):
+        assert 0 <= report[share] <= 1
+    assert 0 <= report["pocketed_mean"] <= 15 and 0 <= report["rails_mean"] <= 15
+    assert report["rails_mean"] >= 4  # a 9 m/s break drives balls to the rails
+    assert report["relabelled"]["same_counts_share"] == 1.0
+    assert report["median_ms"] > 0
+
+
+def test_bench_break_refuses_no_breaks(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["bench", "break", "--breaks", "0"]) == 2
+    assert "poolhall bench: --breaks 0: expected at least 1" in capsys.readouterr().err
 
 
 def test_bench_batch_json_shape() -> None:

@@ -13,6 +13,8 @@ from poolhall.cli import CommandError
 from poolhall.commands.progress import progress
 
 HELP = "measure the simulator, the computer players and the server"
+#: Kinds whose module has another name (``break`` is a Python keyword).
+MODULES = {"break": "breaks"}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -22,14 +24,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
     parser.add_argument("--repeat", type=int, default=20, metavar="N", help="timed runs per case (default 20)")
     parser.add_argument("--games", type=int, default=20, metavar="N", help="ai: games per pairing (default 20)")
+    parser.add_argument("--breaks", type=int, default=200, metavar="N", help="break: breaks played (default 200)")
 
 
 def load_kind(kind: str) -> ModuleType:
     """The benchmark module of ``kind``; a kind not built yet is a plain ``CommandError``."""
+    name = f"poolhall.bench.{MODULES.get(kind, kind)}"
     try:
-        return importlib.import_module(f"poolhall.bench.{kind}")
+        return importlib.import_module(name)
     except ModuleNotFoundError as exc:
-        if exc.name == f"poolhall.bench.{kind}":
+        if exc.name == name:
             raise CommandError(f"the {kind} benchmark is not built yet") from None
         raise
 
@@ -39,9 +43,11 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"--repeat {args.repeat}: expected at least 1")
     if args.games < 1:
         raise CommandError(f"--games {args.games}: expected at least 1")
+    if args.breaks < 1:
+        raise CommandError(f"--breaks {args.breaks}: expected at least 1")
     module = load_kind(args.kind)
-    # a kind measures timed repeats, or (SIZE = "games") games played
-    size = args.games if getattr(module, "SIZE", "repeat") == "games" else args.repeat
+    # a kind measures timed repeats, or (SIZE = "games", "breaks") games or breaks played
+    size = getattr(args, getattr(module, "SIZE", "repeat"))
     with progress(f"bench {args.kind}", module.steps(size)) as tick:
         try:
             report = module.measure(size, tick)

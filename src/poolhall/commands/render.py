@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from poolhall.cli import CommandError
 from poolhall.equipment import TableSpec
 from poolhall.layout import Layout
-from poolhall.racking import SIMULATION_GAP, eight_ball_rack, place_cue_ball, straight_pool_rack
+from poolhall.racking import eight_ball_rack, place_cue_ball, straight_pool_rack
 
 if TYPE_CHECKING:
     from poolhall.physics.result import Stroke
@@ -67,9 +67,9 @@ def build_layout(args: argparse.Namespace) -> Layout:
             table = TableSpec.named(args.table)
             layout = Layout.from_positions({}, table)
             if args.rack == "eight-ball":
-                layout = eight_ball_rack(args.seed, table, gap=SIMULATION_GAP)
+                layout = eight_ball_rack(args.seed, table, loose=True)
             elif args.rack == "straight-pool":
-                layout = straight_pool_rack(layout, args.seed, gap=SIMULATION_GAP)
+                layout = straight_pool_rack(layout, args.seed, loose=True)
         if args.cue is not None:
             layout = place_cue_ball(layout, _parse_point(args.cue), kitchen=False)
     except ValueError as exc:
