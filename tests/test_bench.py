@@ -1,4 +1,4 @@
-"""``poolhall bench physics --json``: exactly one JSON object of the documented shape, from a fresh process."""
+"""``poolhall bench physics|batch --json``: exactly one JSON object of the documented shape, from a fresh process."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ import subprocess
 import sys
 
 
-def test_bench_physics_json_shape() -> None:
+def bench_json(kind: str, repeat: int) -> dict:  # type: ignore[type-arg]
+    """``poolhall bench KIND --json`` in a fresh process: its one line of stdout, parsed."""
     done = subprocess.run(
-        [sys.executable, "-m", "poolhall.cli", "bench", "physics", "--json", "--repeat", "2"],
+        [sys.executable, "-m", "poolhall.cli", "bench", kind, "--json", "--repeat", str(repeat)],
         capture_output=True,
         text=True,
         timeout=600,
@@ -19,7 +20,11 @@ def test_bench_physics_json_shape() -> None:
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()
     assert len(lines) == 1  # the progress bar goes to stderr, never into the JSON
-    report = json.loads(lines[0])
+    return json.loads(lines[0])
+
+
+def test_bench_physics_json_shape() -> None:
+    report = bench_json("physics", 2)
     assert set(report) == {"break", "cut", "bank", "warm_start_s", "cold_start_s", "rss_mib"}
     for shot in ("break", "cut", "bank"):
         row = report[shot]
@@ -34,17 +39,7 @@ def test_bench_physics_json_shape() -> None:
 
 def test_bench_batch_json_shape() -> None:
     """``bench batch --json``: the issue's shape, and the batch equal to simulate bit for bit."""
-    done = subprocess.run(
-        [sys.executable, "-m", "poolhall.cli", "bench", "batch", "--json", "--repeat", "1"],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    lines = done.stdout.strip().splitlines()
-    assert len(lines) == 1
-    report = json.loads(lines[0])
+    report = bench_json("batch", 1)
     assert set(report) == {"cut", "midgame"}
     for row in report.values():
         assert set(row) == {"loop_per_s", "batch_1_per_s", "batch_all_per_s", "speedup_1", "identical"}
