@@ -1,4 +1,4 @@
-"""``poolhall bench physics``, ``break`` and ``batch`` with ``--json``: one JSON object of the documented shape."""
+"""``poolhall bench physics|break|batch --json``: one JSON object of the documented shape, from a fresh process."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ import pytest
 from poolhall import cli
 
 
-def test_bench_physics_json_shape() -> None:
+def bench_json(kind: str, *options: str) -> dict:  # type: ignore[type-arg]
+    """``poolhall bench KIND --json OPTIONS`` in a fresh process: its one line of stdout, parsed."""
     done = subprocess.run(
-        [sys.executable, "-m", "poolhall.cli", "bench", "physics", "--json", "--repeat", "2"],
+        [sys.executable, "-m", "poolhall.cli", "bench", kind, "--json", *options],
         capture_output=True,
         text=True,
         timeout=600,
@@ -23,7 +24,11 @@ def test_bench_physics_json_shape() -> None:
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()
     assert len(lines) == 1  # the progress bar goes to stderr, never into the JSON
-    report = json.loads(lines[0])
+    return json.loads(lines[0])
+
+
+def test_bench_physics_json_shape() -> None:
+    report = bench_json("physics", "--repeat", "2")
     assert set(report) == {"break", "cut", "bank", "warm_start_s", "cold_start_s", "rss_mib"}
     for shot in ("break", "cut", "bank"):
         row = report[shot]
@@ -38,15 +43,7 @@ def test_bench_physics_json_shape() -> None:
 
 def test_bench_break_json_shape() -> None:
     """``poolhall bench break --json``: the fields issue 14 names; renumbered racks break exactly the same."""
-    done = subprocess.run(
-        [sys.executable, "-m", "poolhall.cli", "bench", "break", "--json", "--breaks", "4"],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    report = json.loads(done.stdout.strip())
+    report = bench_json("break", "--breaks", "4")
     assert set(report) == {
         "pocketed_mean", "made_ball_share", "legal_share", "eight_on_break_share", "scratch_share", "rails_mean",
         "by_gap", "relabelled", "median_ms",
@@ -67,17 +64,7 @@ def test_bench_break_refuses_no_breaks(capsys: pytest.CaptureFixture[str]) -> No
 
 def test_bench_batch_json_shape() -> None:
     """``bench batch --json``: the issue's shape, and the batch equal to simulate bit for bit."""
-    done = subprocess.run(
-        [sys.executable, "-m", "poolhall.cli", "bench", "batch", "--json", "--repeat", "1"],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    lines = done.stdout.strip().splitlines()
-    assert len(lines) == 1
-    report = json.loads(lines[0])
+    report = bench_json("batch", "--repeat", "1")
     assert set(report) == {"cut", "midgame"}
     for row in report.values():
         assert set(row) == {"loop_per_s", "batch_1_per_s", "batch_all_per_s", "speedup_1", "identical"}
