@@ -101,7 +101,7 @@ CLUSTER_GAP = 1e-3
 #: A contact closing slower than this (m/s) is resolved by the binary model (a pressing contact).
 V_CLUSTER = 1e-3
 #: Steps per Hertz contact time at the group's fastest closing speed.
-STEPS_PER_CONTACT = 50
+STEPS_PER_CONTACT = 30
 #: Hertz contact time of two equal spheres: t_c = HERTZ_TIME (m*/k)^(2/5) v^(-1/5) (Johnson 1985, ch. 11).
 HERTZ_TIME = 3.2145
 #: The integration gives up after this many steps (a group that never separates); the energy cap still holds.
