@@ -14,7 +14,9 @@ def _simulate(out: Path, capsys: pytest.CaptureFixture[str]) -> dict:
     code = cli.main(["simulate", "--game", "eight-ball", "--games", "2", "--jobs", "2", "--seed", "0",
                      "--out", str(out), "--json"])  # fmt: skip
     assert code == 0
-    return json.loads(capsys.readouterr().out)
+    summary = json.loads(capsys.readouterr().out)
+    assert summary.pop("records") == str(out)
+    return summary
 
 
 @pytest.mark.slow

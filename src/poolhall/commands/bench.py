@@ -6,10 +6,11 @@ import argparse
 import importlib
 import json
 import subprocess
+import sys
 from types import ModuleType
 
 from poolhall.bench import KINDS
-from poolhall.cli import CommandError
+from poolhall.cli import CommandError, Interrupted
 from poolhall.commands.progress import progress
 
 HELP = "measure the simulator, the computer players and the server"
@@ -20,8 +21,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "kind", choices=tuple(KINDS), help="what to measure: " + "; ".join(f"{k}: {v}" for k, v in KINDS.items())
     )
     parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
-    parser.add_argument("--repeat", type=int, default=20, metavar="N", help="timed runs per case (default 20)")
-    parser.add_argument("--games", type=int, default=20, metavar="N", help="ai: games per pairing (default 20)")
+    parser.add_argument("--repeat", type=int, metavar="N", help="physics, env: timed runs per case (default 20)")
+    parser.add_argument("--games", type=int, metavar="N", help="ai: games per pairing (default 20)")
+
+
+#: What a kind's ``SIZE`` counts -> the option that sets it; a kind with ``SIZE = "fixed"`` takes neither.
+SIZES = {"repeat": "--repeat", "games": "--games"}
+DEFAULT_SIZE = 20
 
 
 def load_kind(kind: str) -> ModuleType:
@@ -34,18 +40,35 @@ def load_kind(kind: str) -> ModuleType:
         raise
 
 
+def size_of(args: argparse.Namespace, module: ModuleType) -> int:
+    """The run's size from the one option the kind takes (``--repeat`` or ``--games``); the other is refused."""
+    counts = getattr(module, "SIZE", "repeat")
+    size = DEFAULT_SIZE
+    for what, option in SIZES.items():
+        value = getattr(args, what)
+        if value is None:
+            continue
+        if what != counts:
+            takes = f"takes {SIZES[counts]}" if counts in SIZES else "is one fixed run"
+            raise CommandError(f"{option} does not apply to bench {args.kind}, which {takes}")
+        if value < 1:
+            raise CommandError(f"{option} {value}: expected at least 1")
+        size = value
+    return size
+
+
 def run(args: argparse.Namespace) -> int:
-    if args.repeat < 1:
-        raise CommandError(f"--repeat {args.repeat}: expected at least 1")
-    if args.games < 1:
-        raise CommandError(f"--games {args.games}: expected at least 1")
     module = load_kind(args.kind)
-    # a kind measures timed repeats, or (SIZE = "games") games played
-    size = args.games if getattr(module, "SIZE", "repeat") == "games" else args.repeat
-    with progress(f"bench {args.kind}", module.steps(size)) as tick:
+    size = size_of(args, module)
+    total = module.steps(size)
+    if hasattr(module, "estimate"):
+        print(f"bench {args.kind}: {module.estimate(size)}", file=sys.stderr, flush=True)
+    with progress(f"bench {args.kind}", total) as tick:
         try:
             report = module.measure(size, tick)
         except (RuntimeError, subprocess.TimeoutExpired) as exc:
             raise CommandError(str(exc)) from None
+        except KeyboardInterrupt:
+            raise Interrupted(f"stopped after {tick.steps} of {total} steps; nothing is reported") from None
     print(json.dumps(report) if args.json else module.summary(report))
     return 0
