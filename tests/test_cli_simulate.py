@@ -10,22 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from poolhall import cli
+from cli_run import run
 from poolhall.commands.progress import progress
 from poolhall.game import Match
 from poolhall.game.match import view_of
 from poolhall.rules.model import Options
 from poolhall.tournament import match_progress
-
-
-def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    """The exit status (argparse's usage errors exit), stdout and stderr of ``poolhall ARGV``."""
-    try:
-        code = cli.main(argv)
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_aliases_and_any_case_reach_the_match(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
