@@ -6,7 +6,9 @@ worker (a 14.1 match can take a minute), and a second Ctrl-C while it waits
 deadlocks the parent and its workers. A ``multiprocessing.Pool`` can be
 terminated instead. So here the workers ignore SIGINT (a terminal sends it to
 the whole process group), the parent alone takes it, terminates the workers,
-and ignores a second Ctrl-C for the few milliseconds that takes.
+and ignores a second Ctrl-C for the few milliseconds that takes (its handler
+turns further ones off before it raises, so no second KeyboardInterrupt can
+break into the cleanup).
 
 A worker may also tell the parent how far the item it runs has come
 (``report``); the parent hands those messages to ``on_report`` while it waits.
@@ -18,7 +20,6 @@ import multiprocessing
 import signal
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from multiprocessing.pool import Pool
 from multiprocessing.queues import SimpleQueue
 from typing import Any, TypeVar
 
@@ -62,6 +63,7 @@ def unordered(
     if main:
         signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     pool = context.Pool(workers, initializer=_start_worker, initargs=(queue,))
+    previous = signal.signal(signal.SIGINT, _interrupted) if main else None
     finished = False
     try:
         if main:
@@ -82,8 +84,11 @@ def unordered(
             pool.close()
             pool.join()
         else:
-            _terminate(pool)
+            pool.terminate()
+            pool.join()
         queue.close()
+        if main:
+            signal.signal(signal.SIGINT, previous)
 
 
 def _in_main_thread() -> bool:
@@ -98,13 +103,7 @@ def _drain(queue: SimpleQueue[Any], on_report: Callable[[Any], None] | None) -> 
             on_report(message)
 
 
-def _terminate(pool: Pool) -> None:
-    """Stop every worker now; a second Ctrl-C meanwhile is ignored rather than left to interrupt the cleanup."""
-    main = _in_main_thread()
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
-    try:
-        pool.terminate()
-        pool.join()
-    finally:
-        if main:
-            signal.signal(signal.SIGINT, previous)
+def _interrupted(signum: int, frame: object) -> None:
+    """The first Ctrl-C stops the run; any further one, while the workers are being stopped, is ignored."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    raise KeyboardInterrupt

@@ -35,7 +35,7 @@ def test_simulate_twice_gives_identical_records_then_replay_and_verify(
     record = tmp_path / "one" / names[0]
     assert cli.main(["replay", str(record)]) == 0
     text = capsys.readouterr().out
-    assert "#  1 " in text and "winner" in text
+    assert "#  1 " in text and " won: " in text
     assert cli.main(["replay", str(record), "--verify"]) == 0
     assert "replay exactly" in capsys.readouterr().out
 

@@ -61,14 +61,17 @@ def run(args: argparse.Namespace) -> int:
     module = load_kind(args.kind)
     size = size_of(args, module)
     total = module.steps(size)
-    if hasattr(module, "estimate"):
-        print(f"bench {args.kind}: {module.estimate(size)}", file=sys.stderr, flush=True)
-    with progress(f"bench {args.kind}", total) as tick:
-        try:
-            report = module.measure(size, tick)
-        except (RuntimeError, subprocess.TimeoutExpired) as exc:
-            raise CommandError(str(exc)) from None
-        except KeyboardInterrupt:
-            raise Interrupted(f"stopped after {tick.steps} of {total} steps; nothing is reported") from None
+    tick = None
+    try:
+        if hasattr(module, "estimate"):
+            print(f"bench {args.kind}: {module.estimate(size)}", file=sys.stderr, flush=True)
+        with progress(f"bench {args.kind}", total) as tick:
+            try:
+                report = module.measure(size, tick)
+            except (RuntimeError, subprocess.TimeoutExpired) as exc:
+                raise CommandError(str(exc)) from None
+    except KeyboardInterrupt:
+        done = 0 if tick is None else tick.steps
+        raise Interrupted(f"stopped after {done} of {total} steps; nothing is reported") from None
     print(json.dumps(report) if args.json else module.summary(report))
     return 0

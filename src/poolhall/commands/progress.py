@@ -2,8 +2,8 @@
 
 A rich progress bar draws nothing when stderr is not a terminal (``nohup``,
 CI, a file), and an hour-long ``bench ai`` run then says nothing until it
-ends. So off a terminal the same ticks become one line per ``LOG_SHARE`` of
-the work (and the last), each with the count, the share, the elapsed time,
+ends. So off a terminal the same ticks become one line at the first tick, one
+per ``LOG_SHARE`` of the work after it, and the last, each with the count, the share, the elapsed time,
 the time left and the latest label.
 
 Work is counted in steps (games, timed runs), but a step can be long (a 14.1
@@ -75,7 +75,7 @@ class _Lines(Tick):
         super().__init__(total)
         self.out = out
         self.description = description
-        self.next_line = LOG_SHARE * total
+        self.next_line = 0.0  # the first tick says at once that the work has begun
         self.finished = False
 
     def show(self, label: str) -> None:

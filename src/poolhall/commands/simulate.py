@@ -198,32 +198,33 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.out)
     prepare_folder(out, args.force)
     jobs = [GameJob(args.game, tuple(players), options, args.seed, i) for i in range(args.games)]  # type: ignore[arg-type]
-    prepare()  # before the workers start: they inherit the compiled simulator
     written: list[GameResult] = []
     running: dict[int, float] = {}
-    with progress(f"{args.game}: playing", args.games) as tick:
+    try:
+        prepare()  # before the workers start: they inherit the compiled simulator
+        with progress(f"{args.game}: playing", args.games) as tick:
 
-        def done(result: GameResult) -> None:
-            path = out / jobs[result.index].record_name
-            write_record(path, result.record)
-            written.append(result)
-            running.pop(result.index, None)
-            if args.json_lines:
-                print(json.dumps({**result.summary, "record": str(path)}), flush=True)
-            tick(f"{path.name}: {outcome(result.summary, players)}", len(written) + sum(running.values()))
+            def done(result: GameResult) -> None:
+                path = out / jobs[result.index].record_name
+                write_record(path, result.record)
+                written.append(result)
+                running.pop(result.index, None)
+                if args.json_lines:
+                    print(json.dumps({**result.summary, "record": str(path)}), flush=True)
+                tick(f"{path.name}: {outcome(result.summary, players)}", len(written) + sum(running.values()))
 
-        def under_way(report: MatchProgress) -> None:
-            running[report.index] = report.share
-            tick.at(len(written) + sum(running.values()), report.label)
+            def under_way(report: MatchProgress) -> None:
+                running[report.index] = report.share
+                tick.at(len(written) + sum(running.values()), report.label)
 
-        try:
-            played = run_jobs(args.backend, jobs, done, workers=args.jobs, address=args.address,
-                              on_progress=under_way)  # fmt: skip
-        except BackendError as exc:
-            raise CommandError(str(exc)) from None
-        except KeyboardInterrupt:
-            raise Interrupted(f"stopped after {len(written)} of {args.games} matches; "
-                              f"{len(written)} records are in {out}/") from None  # fmt: skip
+            try:
+                played = run_jobs(args.backend, jobs, done, workers=args.jobs, address=args.address,
+                                  on_progress=under_way)  # fmt: skip
+            except BackendError as exc:
+                raise CommandError(str(exc)) from None
+    except KeyboardInterrupt:
+        raise Interrupted(f"stopped after {len(written)} of {args.games} matches; "
+                          f"{len(written)} records are in {out}/") from None  # fmt: skip
     results = [{**r.summary, "record": str(out / jobs[r.index].record_name)} for r in played]
     summary = summarise(results, players, out)
     if args.json:
