@@ -7,7 +7,10 @@ import math
 import subprocess
 import sys
 
+import pytest
 
+
+@pytest.mark.slow  # a cold start compiles the simulator: about a minute
 def test_bench_physics_json_shape() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "poolhall.cli", "bench", "physics", "--json", "--repeat", "2"],

@@ -9,6 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # real processes, real signals: seconds each
+
 #: A guard against a hang, not a speed claim: every run below stops in well under a second when it works.
 HANG = 60
 

@@ -35,6 +35,7 @@ def files(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
 
 
+@pytest.mark.slow  # starts a local Ray: ten seconds or more
 @pytest.mark.parametrize(
     "game", [("--game", "eight-ball", "--games", "4"), ("--game", "straight-pool", "--points", "8", "--games", "2")]
 )
