@@ -27,6 +27,7 @@ def bench_json(kind: str, *options: str) -> dict:  # type: ignore[type-arg]
     return json.loads(lines[0])
 
 
+@pytest.mark.slow  # a cold start compiles the simulator: about a minute
 def test_bench_physics_json_shape() -> None:
     report = bench_json("physics", "--repeat", "2")
     assert set(report) == {"break", "cut", "bank", "warm_start_s", "cold_start_s", "rss_mib"}

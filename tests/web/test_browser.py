@@ -27,7 +27,7 @@ from .pages import (
     wait_asked,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.timeout(120)]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 
 
 def test_a_game_against_the_computer(server: str, browser: Any) -> None:

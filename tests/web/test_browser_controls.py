@@ -25,7 +25,7 @@ from .pages import (
     wait_asked,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.timeout(120)]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 PHONE = {"width": 390, "height": 844}
 
 

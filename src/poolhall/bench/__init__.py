@@ -1,4 +1,4 @@
-"""Benchmarks behind ``poolhall bench KIND``: one module per kind (``physics``; ``ai`` and ``web`` later).
+"""Benchmarks behind ``poolhall bench KIND``: one module per kind (``physics``, ``ai``, ``web``, ``env``).
 
 A kind module exposes ``HELP`` (one line), ``steps(repeat) -> int`` (for the
 progress bar), ``measure(repeat, tick) -> dict`` (calls ``tick(label)`` once
