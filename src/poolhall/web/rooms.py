@@ -214,6 +214,10 @@ class Room:
         if not conn.seats:
             conn.deliver(protocol.error_message(self.version, "spectator", "spectators watch; they cannot act"))
             return
+        if message.version is not None and message.version != self.version:
+            words = f"that answered version {message.version}; the match is at version {self.version}"
+            conn.deliver(protocol.error_message(self.version, "stale", words))
+            return
         seat = self._acting_seat(conn, message)
         if seat is None:
             who = self.asked_seat()

@@ -26,6 +26,10 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
   let mode = idle;
   let queue = Promise.resolve();
   let editing = null; // the shot number whose facts are being corrected (GEN-14), else null
+  // The version this page answered with the action it sent last, until the next question arrives (or the
+  // server refuses it): the controls are out of reach meanwhile, so a second click or an Enter while the
+  // balls roll sends nothing (issue 17). The server refuses a stale version anyway.
+  let sentAt = null;
 
   const controls = {
     power: $("power"), elevation: $("elevation"), aid: $("aid"),
@@ -41,7 +45,11 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     onWelcome: (msg) => { state.seats = msg.seats; },
     onSnapshot: (msg) => { queue = queue.then(() => apply(msg.match, msg.version, null)); },
     onEvent: (msg) => { queue = queue.then(() => apply(msg.match, msg.version, msg.action)); },
-    onError: (msg) => showError(msg.message),
+    onError: (msg) => {
+      if (sentAt !== null) { sentAt = null; refreshLock(); }
+      if (msg.code === "stale") net.send({ type: "sync" });
+      showError(msg.message);
+    },
     onStatus: (s) => { $("banner").textContent = s === "open" ? "" : t("reconnecting"); },
   });
   net.lang = lang();
@@ -49,19 +57,43 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
   async function apply(match, version, action) {
     if (action?.trajectory) {
       mode = idle;
+      refreshLock();
       refreshOverlay();
       renderer.setBalls(action.trajectory_start ?? action.start);
       await renderer.play(action.trajectory, action.start);
     }
+    if (sentAt !== null && version > sentAt) sentAt = null; // the next question: this page may act again
     state.update(match, version, action);
+    refreshLock();
   }
 
-  function send(msg) { if (!net.send(msg)) showError(t("reconnecting")); }
+  /** Send an action answering the question shown (its version), once: until the answer arrives, no more. */
+  function send(msg) {
+    if (sentAt !== null || renderer.animating) return false;
+    if (!net.send({ ...msg, version: state.version })) { showError(t("reconnecting")); return false; }
+    sentAt = state.version;
+    refreshLock();
+    return true;
+  }
+
+  /** The live match's controls are out of reach while an action is on its way or a shot is drawn. */
+  function refreshLock() {
+    const locked = sentAt !== null || renderer.animating;
+    $("controls").inert = locked;
+    $("controls").classList.toggle("locked", locked);
+    $("shoot").disabled = locked || missingCall();
+    $("place").disabled = locked || !place.ok;
+  }
+
+  /** The match asks for a call on this shot (every shot is called, or the opponent asked) and none is made. */
+  function missingCall() {
+    const ask = state.myAsk;
+    return ask?.kind === "shoot" && (ask.call_required || ask.call_requested) && !call.call;
+  }
 
   function shoot() {
-    if (state.myAsk?.kind !== "shoot") return;
-    send({ type: "shoot", stroke: aim.stroke(), call: call.call });
-    call.reset();
+    if (state.myAsk?.kind !== "shoot" || missingCall()) return;
+    if (send({ type: "shoot", stroke: aim.stroke(), call: call.call })) call.reset();
   }
 
   function placeBall() {
@@ -72,12 +104,13 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
   function refreshOverlay() {
     $("power-out").textContent = `${Number(controls.power.value).toFixed(1)} m/s`;
     $("elevation-out").textContent = `${controls.elevation.value}°`;
-    $("place").disabled = !place.ok;
+    refreshLock();
     renderer.setOverlays([(ctx, r) => mode.overlay(ctx, r), (ctx, r) => (mode === aim ? call.overlay(ctx, r) : null)]);
   }
 
-  bindPointer($("table"), renderer, () => mode);
-  bindKeys($("table"), () => mode);
+  const target = () => (sentAt !== null || renderer.animating ? idle : mode);
+  bindPointer($("table"), renderer, target);
+  bindKeys($("table"), target);
   $("shoot").onclick = shoot;
   $("place").onclick = placeBall;
   $("safety").onclick = () => call.safety();
