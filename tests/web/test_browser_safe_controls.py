@@ -10,6 +10,7 @@ the server refuses a late one as ``stale``.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -89,4 +90,89 @@ def test_two_fast_clicks_and_an_enter_give_one_shot_against_the_computer(server:
     ann = [a for a in record["actions"] if a["seat"] == "A" and a["action"]["type"] == "shoot"]
     assert len(ann) == 1
     snap(page, "double-shot-computer")
+    assert page.errors == []
+
+
+def press(page: Any, at: tuple[float, float]) -> None:
+    """Click the table at ``at`` (metres), the page scrolled to the top (a click on the panel may scroll it)."""
+    page.evaluate("window.scrollTo(0, 0)")
+    page.mouse.click(*screen(page, *at))
+
+
+def test_calling_and_aiming_go_in_any_order_and_a_costly_call_is_confirmed_rule_gen_8(
+    server: str, browser: Any
+) -> None:
+    """GEN-8 with every shot called (CFG-6): Shoot waits for the call; pressing a ball or a pocket calls it and
+    never turns the cue, even a ball 6.5 cm from the cue ball; the balls that cost nothing are marked; the 8 on
+    an open table (8B-10, 8B-20) asks first and says what it costs."""
+    made = create(server, game="eight-ball", seed=SEED_A, options={"calls": "every-shot"},
+                  seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})  # fmt: skip
+    page = new_page(browser)
+    sent = sent_actions(page)
+    open_match(page, server, made["id"], made["tokens"]["A"], made["tokens"]["B"])
+    wait_asked(page, "choose-breaker", "A")
+    page.click("#choose-controls button >> nth=0")
+    wait_asked(page, "place", "A")
+    page.click("#place")
+    wait_asked(page, "shoot", "A")
+    assert page.locator("#shoot").is_enabled()  # a break carries no call
+    aim_away(page)
+    page.click("#shoot")  # an illegal break
+    wait_asked(page, "choose", "B")
+    page.click("#choose-controls button >> nth=0")  # Bob accepts the table
+    wait_asked(page, "shoot", "B")
+    assert page.locator("#shoot").is_disabled() and page.locator("#call-needed").is_visible()
+    page.click("#safety")
+    assert page.locator("#shoot").is_enabled()
+    aim_away(page)
+    page.click("#shoot")  # a safety that touches nothing: a foul, Ann has the cue ball in hand
+    wait_asked(page, "place", "A")
+    balls = state(page)["balls"]
+    length, width = state(page)["table"]["length"], state(page)["table"]["width"]
+    apex = min((b for b in balls if b != "0"), key=lambda b: math.dist(balls[b], (0.75 * length, width / 2)))
+    ax, ay = balls[apex]
+    press(page, (ax - 0.065, ay))  # the cue ball 6.5 cm from the apex ball (centre to centre)
+    page.click("#place")
+    wait_asked(page, "shoot", "A")
+    lawful = state(page)["lawful_calls"]
+    assert 8 not in lawful and int(apex) in lawful and 8 in state(page)["asked"]["callable_balls"]
+    # Aim first: toward a point on the cloth.
+    press(page, (ax - 0.4, ay + 0.3))
+    phi = page.evaluate("window.poolhall.aim.phi")
+    snap(page, "call-lawful-balls-marked")
+    # Then call the ball next to the cue ball, and a pocket: the cue does not turn.
+    press(page, (ax, ay))
+    assert page.evaluate("window.poolhall.call.ball") == int(apex)
+    assert page.locator("#shoot").is_disabled()  # a ball without its pocket is not a call yet
+    press(page, (length, width))  # the foot-left pocket
+    assert page.evaluate("window.poolhall.call.call") == {"ball": int(apex), "pocket": "foot-left"}
+    assert page.evaluate("window.poolhall.aim.phi") == phi
+    assert page.locator("#shoot").is_enabled() and page.locator("#call-needed").is_hidden()
+    # The 8 costs the game if it drops: the page asks first.
+    press(page, tuple(balls["8"]))
+    assert page.locator("#call-confirm").is_visible()
+    assert "loses the game" in page.inner_text("#call-cost")
+    snap(page, "call-eight-asks-first")
+    page.click("#call-no")
+    assert page.evaluate("window.poolhall.call.call") == {"ball": int(apex), "pocket": "foot-left"}
+    page.select_option("#lang", "pl")
+    press(page, tuple(balls["8"]))
+    assert "przegrywa partię" in page.inner_text("#call-cost")
+    page.click("#call-yes")
+    assert page.evaluate("window.poolhall.call.ball") == 8 and page.locator("#shoot").is_disabled()
+    page.select_option("#lang", "en")
+    # Call, then aim: dragging on the cloth turns the cue and keeps the call.
+    press(page, (ax, ay))
+    press(page, (length, width))
+    page.mouse.move(*screen(page, ax - 0.3, ay - 0.2))
+    page.mouse.down()
+    page.mouse.move(*screen(page, ax - 0.2, ay - 0.25), steps=4)
+    page.mouse.up()
+    assert page.evaluate("window.poolhall.aim.phi") != phi
+    assert page.evaluate("window.poolhall.call.call") == {"ball": int(apex), "pocket": "foot-left"}
+    set_power(page, 0.5)
+    page.click("#shoot")
+    page.wait_for_function("window.poolhall.state.match.shots === 3", timeout=20_000)
+    shot = [m for m in sent if m["type"] == "shoot"][-1]
+    assert shot["call"] == {"ball": int(apex), "pocket": "foot-left"}
     assert page.errors == []

@@ -55,6 +55,20 @@ def balls_left(view: MatchView) -> dict[str, list[int]]:
     return out
 
 
+def lawful_calls(view: MatchView) -> list[int]:
+    """The balls the asked shooter may call at no cost, for the page to mark (the others cost: it says what).
+
+    Eight-ball: the shooter's group, the 8 once the group is gone (``balls_left``); on an open table any ball but
+    the 8 (8B-10, 8B-20). 14.1: every object ball. None when the match offers no call.
+    """
+    callable_balls = view.asked.callable_balls
+    if not callable_balls or view.game != "eight-ball":
+        return list(callable_balls)
+    if view.groups is None or view.asked.player is None:
+        return [b for b in callable_balls if b != EIGHT]
+    return [b for b in balls_left(view)[view.asked.player] if b in callable_balls]
+
+
 def match_json(
     match_id: str,
     config: Mapping[str, Any],
@@ -78,6 +92,7 @@ def match_json(
         "balls": balls_json(view.layout),
         "on_table": sorted(view.on_table),
         "asked": asked,
+        "lawful_calls": lawful_calls(view),
         "shooter": view.shooter,
         "ball_in_hand": view.ball_in_hand,
         "break_shot": view.break_shot,

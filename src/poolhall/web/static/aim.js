@@ -14,6 +14,7 @@ export class AimMode {
     this.call = call;
     this.phi = 0; // toward the foot cushion (+x): where a break goes
     this.pulling = false;
+    this.calling = null; // what a press on a ball or pocket will call when released without a drag
     this.moved = false;
   }
 
@@ -31,18 +32,24 @@ export class AimMode {
     };
   }
 
+  /** A press on a ball or a pocket that may be called calls it (on release) and leaves the cue alone; on the
+   * cue ball, or near it on the cloth, it starts a pull-back; elsewhere it turns the cue toward the press. */
   press(p) {
     if (!this.cue) return;
     const r = this.renderer.table.ball_radius;
     this.pressAt = p;
     this.moved = false;
-    this.pulling = Math.hypot(p[0] - this.cue[0], p[1] - this.cue[1]) < r * 2.5;
-    if (!this.pulling) this.aimAt(p);
+    const fromCue = Math.hypot(p[0] - this.cue[0], p[1] - this.cue[1]);
+    this.calling = fromCue < r ? null : this.call.target(p, this.balls);
+    this.pulling = !this.calling && fromCue < r * 2.5;
+    if (!this.pulling && !this.calling) this.aimAt(p);
   }
 
   drag(p) {
     if (!this.cue || !this.pressAt) return;
     if (Math.hypot(p[0] - this.pressAt[0], p[1] - this.pressAt[1]) > 0.01) this.moved = true;
+    if (this.calling && !this.moved) return;
+    this.calling = null; // a press on a ball that drags is aiming after all
     if (this.pulling) {
       const dx = this.cue[0] - p[0], dy = this.cue[1] - p[1];
       const pull = Math.hypot(dx, dy);
@@ -57,10 +64,11 @@ export class AimMode {
     this.controls.onChange();
   }
 
-  release(p) {
-    if (!this.moved && !this.pulling) this.call.click(p, this.balls);
+  release() {
+    if (this.calling && !this.moved) this.call.pick(this.calling);
     this.pressAt = null;
     this.pulling = false;
+    this.calling = null;
     this.controls.onChange();
   }
 

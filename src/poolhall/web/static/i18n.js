@@ -64,6 +64,11 @@ const WORDS = {
     opt_near_rail_allowance_strict: "any foul uses it up",
     opt_intentional_counts: "An intentional foul", opt_intentional_counts_true: "counts toward three fouls",
     opt_intentional_counts_false: "does not count toward three fouls",
+    call_anyway: "Call it anyway",
+    call_needed: "Call a ball and a pocket (press the ball, then the pocket), or Safety.",
+    cost_opponent_ball: "The {ball} is {name}'s ball: hitting it first is a foul (ball in hand for {name}), and pocketing it does not count.",
+    cost_eight_early: "The 8 is not yours yet: hitting it first is a foul (ball in hand for {name}), and pocketing it loses the game.",
+    cost_eight_open: "On an open table the 8 is nobody's ball: hitting it first ends your inning, and pocketing it loses the game.",
   },
   pl: {
     home: "Start", language: "Język", new_game: "Nowa gra", opponent: "Przeciwnik",
@@ -127,6 +132,11 @@ const WORDS = {
     opt_near_rail_allowance_strict: "każdy faul ją odbiera",
     opt_intentional_counts: "Faul umyślny", opt_intentional_counts_true: "liczy się do trzech fauli",
     opt_intentional_counts_false: "nie liczy się do trzech fauli",
+    call_anyway: "Zapowiedz mimo to",
+    call_needed: "Zapowiedz bilę i łuzę (kliknij bilę, potem łuzę) albo odstawną.",
+    cost_opponent_ball: "Bila {ball} należy do gracza {name}: trafienie jej jako pierwszej to faul (bila z ręki dla gracza {name}), a jej wbicie się nie liczy.",
+    cost_eight_early: "Ósemka nie jest jeszcze twoja: trafienie jej jako pierwszej to faul (bila z ręki dla gracza {name}), a jej wbicie przegrywa partię.",
+    cost_eight_open: "Przy otwartym stole ósemka nie należy do nikogo: trafienie jej jako pierwszej kończy podejście, a jej wbicie przegrywa partię.",
   },
 };
 

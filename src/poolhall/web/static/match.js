@@ -37,7 +37,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     onChange: () => refreshOverlay(),
     shoot: () => shoot(),
   };
-  const call = new CallMode(renderer, () => { $("call-out").textContent = call.describe(); refreshOverlay(); });
+  const call = new CallMode(renderer, () => { showCall(); refreshOverlay(); });
   const aim = new AimMode(renderer, controls, call);
   const place = new PlaceMode(renderer, (what) => { if (what === "place") placeBall(); refreshOverlay(); });
 
@@ -91,6 +91,22 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     return ask?.kind === "shoot" && (ask.call_required || ask.call_requested) && !call.call;
   }
 
+  /** The call box: the call so far, the cost of a ball that is not the shooter's (to confirm), the missing call. */
+  function showCall() {
+    $("call-out").textContent = call.describe();
+    $("call-confirm").hidden = !call.pending;
+    $("call-cost").textContent = call.pending?.words ?? "";
+    $("call-needed").hidden = !missingCall();
+  }
+
+  /** What calling `ball` costs the asked shooter, in words (the ball is callable, not lawful: not theirs now). */
+  function costOf(ball) {
+    const m = state.match, shooter = m.asked.player;
+    const other = state.name(shooter === "A" ? "B" : "A");
+    if (ball !== 8) return t("cost_opponent_ball", { ball, name: other });
+    return t(m.groups ? "cost_eight_early" : "cost_eight_open", { name: other });
+  }
+
   function shoot() {
     if (state.myAsk?.kind !== "shoot" || missingCall()) return;
     if (send({ type: "shoot", stroke: aim.stroke(), call: call.call })) call.reset();
@@ -105,7 +121,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     $("power-out").textContent = `${Number(controls.power.value).toFixed(1)} m/s`;
     $("elevation-out").textContent = `${controls.elevation.value}°`;
     refreshLock();
-    renderer.setOverlays([(ctx, r) => mode.overlay(ctx, r), (ctx, r) => (mode === aim ? call.overlay(ctx, r) : null)]);
+    renderer.setOverlays([(ctx, r) => (mode === aim ? call.overlay(ctx, r, aim.balls) : null), (ctx, r) => mode.overlay(ctx, r)]);
   }
 
   const target = () => (sentAt !== null || renderer.animating ? idle : mode);
@@ -115,6 +131,8 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
   $("place").onclick = placeBall;
   $("safety").onclick = () => call.safety();
   $("clear-call").onclick = () => call.reset();
+  $("call-yes").onclick = () => call.confirm(true);
+  $("call-no").onclick = () => call.confirm(false);
   $("aid").onchange = refreshOverlay;
   $("power").oninput = refreshOverlay;
   $("elevation").oninput = refreshOverlay;
@@ -146,7 +164,11 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     const ask = s.myAsk;
     const kind = ask?.kind;
     mode = kind === "shoot" ? aim : kind === "place" ? place : idle;
-    if (kind === "shoot") { call.callable = new Set(ask.callable_balls); aim.start(m.balls); }
+    if (kind === "shoot") {
+      const question = `${s.version}`;
+      if (call.question !== question) { call.question = question; call.start(ask.callable_balls, m.lawful_calls ?? ask.callable_balls, costOf); }
+      aim.start(m.balls);
+    }
     if (kind === "place") place.start(m.balls, ask.area);
     $("aim-controls").hidden = kind !== "shoot";
     $("call-box").hidden = kind !== "shoot" || ask.break_shot;
@@ -182,11 +204,12 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
       pick.replaceChildren(...m.replayable.map((n) => new Option(`${t("shot")} ${n}`, String(n))));
     }
     $("replay").disabled = !s.lastAction?.trajectory;
+    showCall();
     refreshOverlay();
   });
   onLangChange((l) => { net.lang = l; if (state.match) state.update(state.match, state.version); });
   net.connect();
-  return { state, renderer, net, place, aim };
+  return { state, renderer, net, place, aim, call };
 }
 
 function showLinks(matchId, otherTokens) {
