@@ -47,3 +47,31 @@ def test_an_action_with_the_current_version_or_none_is_taken(client: TestClient)
         bad = send(ws, {**AWAY, "version": "2"})
         assert bad["code"] == "invalid" and "version" in bad["message"]
         assert send(ws, {**AWAY, "version": -1})["code"] == "invalid"
+
+
+def test_rulings_name_the_players_in_both_languages(client: TestClient) -> None:
+    """Issue 17: "Foul by Bob", never "Foul by B"; the rule IDs stay in ``rules``, out of the sentence."""
+    made = create(client, game="eight-ball", seed=1, lag_winner="A", seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+    with client.websocket_connect(f"/ws/matches/{made['id']}") as ws:
+        join(ws, made["tokens"]["A"], made["tokens"]["B"])
+        send(ws, {"type": "choose", "option": "break"})
+        send(ws, PLACE)
+        event = send(ws, AWAY)  # an illegal break: Bob chooses
+    reason = event["action"]["ruling"]["reason"]
+    assert "Bob" in reason["en"] and "Bob" in reason["pl"]
+    assert event["match"]["last_ruling"]["reason"] == reason
+    for words in reason.values():
+        assert " A " not in f" {words} " and " B " not in f" {words} " and "8B-" not in words
+    assert event["action"]["ruling"]["rules"]  # the IDs, for a "rule" tooltip
+
+
+def test_the_match_list_shows_score_turn_and_winner(client: TestClient) -> None:
+    made = create(client, game="eight-ball", seed=1, lag_winner="A", seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+    with client.websocket_connect(f"/ws/matches/{made['id']}") as ws:
+        join(ws, made["tokens"]["A"])
+        send(ws, {"type": "choose", "option": "break"})
+        snapshot = send(ws, {"type": "sync"})
+    listed = client.get("/api/matches").json()["matches"][0]
+    assert listed["score"] == {"A": 0, "B": 0} and listed["turn"] == "A" and listed["winner"] is None
+    # The snapshot's ruling log announces the choice, with its option, for the page to word.
+    assert snapshot["match"]["log"] == [{"version": 1, "seat": "A", "type": "choose", "option": "break"}]

@@ -2,7 +2,7 @@
 // by link, or keep score of a real table) and the list of matches to watch.
 
 import { buildHouseRules, houseRulesOf, showHouseRulesFor } from "./house_rules.js";
-import { t } from "./i18n.js";
+import { onLangChange, t } from "./i18n.js";
 
 export async function showHome(root, go) {
   root.hidden = false;
@@ -52,12 +52,28 @@ export async function showHome(root, go) {
   };
   const list = root.querySelector("#match-list");
   const matches = await fetch("/api/matches").then((r) => r.json()).catch(() => ({ matches: [] }));
-  list.replaceChildren();
-  for (const m of matches.matches) {
-    const li = document.createElement("li");
-    li.tabIndex = 0;
-    li.textContent = `${m.seats.A.name} – ${m.seats.B.name} · ${t(m.game === "eight-ball" ? "eight_ball" : "straight_pool")}${m.finished ? " ✓" : ""}`;
-    li.onclick = li.onkeydown = (e) => { if (e.type === "click" || e.key === "Enter") go.match(m.id, [], {}); };
-    list.append(li);
-  }
+  const renderList = () => {
+    list.replaceChildren();
+    for (const m of matches.matches) {
+      const li = document.createElement("li");
+      li.tabIndex = 0;
+      li.textContent = describeMatch(m);
+      li.onclick = li.onkeydown = (e) => { if (e.type === "click" || e.key === "Enter") go.match(m.id, [], {}); };
+      list.append(li);
+    }
+  };
+  renderList();
+  onLangChange(renderList);
+}
+
+/** A line of the match list: the players, the game, the score, and whose turn it is or who won. */
+export function describeMatch(m) {
+  const game = t(m.game === "eight-ball" ? "eight_ball" : "straight_pool");
+  const score = m.score ? ` ${m.score.A}:${m.score.B}` : "";
+  let status;
+  if (m.winner) status = t("list_won", { name: m.seats[m.winner].name });
+  else if (m.finished) status = t("list_finished");
+  else if (m.turn) status = t("list_turn", { name: m.seats[m.turn].name });
+  else status = t("list_in_play");
+  return `${m.seats.A.name} – ${m.seats.B.name}${score} · ${game} · ${status}`;
 }

@@ -5,13 +5,15 @@
 import { AimMode, SpinPicker } from "./aim.js";
 import { CallMode } from "./call.js";
 import { button, renderChoices } from "./choose.js";
-import { lang, onLangChange, t } from "./i18n.js";
+import { errorText, lang, onLangChange, t } from "./i18n.js";
 import { bindKeys, bindPointer } from "./input.js";
 import { Net } from "./net.js";
-import { promptText, renderReferee, renderScoreboard } from "./panels.js";
+import { goToMatch } from "./nav.js";
+import { promptText, renderLog, renderReferee, renderScoreboard, renderTray } from "./panels.js";
 import { PlaceMode } from "./place.js";
 import { Renderer } from "./render.js";
 import { Replayer } from "./replay.js";
+import { Sounds } from "./sound.js";
 import { renderFactsForm, renderSheet } from "./scorekeeper.js";
 import { State } from "./state.js";
 
@@ -21,7 +23,9 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
   root.hidden = false;
   const state = new State();
   const renderer = new Renderer($("table"));
-  const replayer = new Replayer(renderer, matchId);
+  const replayer = new Replayer(renderer, matchId, () => showAnimBar());
+  const sounds = new Sounds();
+  renderer.onSound = (kind, speed) => sounds.play(kind, speed);
   const idle = { overlay() {} };
   let mode = idle;
   let queue = Promise.resolve();
@@ -32,7 +36,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
   let sentAt = null;
 
   const controls = {
-    power: $("power"), elevation: $("elevation"), aid: $("aid"),
+    power: $("power"), elevation: $("elevation"), aid: $("aid"), rebound: $("aid-rebound"),
     spin: new SpinPicker($("spin"), () => refreshOverlay()),
     onChange: () => refreshOverlay(),
     shoot: () => shoot(),
@@ -48,7 +52,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     onError: (msg) => {
       if (sentAt !== null) { sentAt = null; refreshLock(); }
       if (msg.code === "stale") net.send({ type: "sync" });
-      showError(msg.message);
+      showError(errorText(msg));
     },
     onStatus: (s) => { $("banner").textContent = s === "open" ? "" : t("reconnecting"); },
   });
@@ -56,11 +60,14 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
 
   async function apply(match, version, action) {
     if (action?.trajectory) {
+      replayer.cancel();
       mode = idle;
+      const run = renderer.play(action.trajectory, action.start, liveRate());
+      showAnimBar();
       refreshLock();
       refreshOverlay();
-      renderer.setBalls(action.trajectory_start ?? action.start);
-      await renderer.play(action.trajectory, action.start);
+      await run;
+      showAnimBar();
     }
     if (sentAt !== null && version > sentAt) sentAt = null; // the next question: this page may act again
     state.update(match, version, action);
@@ -74,6 +81,22 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     sentAt = state.version;
     refreshLock();
     return true;
+  }
+
+  /** Live shots play at 4x with "Fast" ticked (remembered); the computer's innings take a while otherwise. */
+  function liveRate() { return $("anim-fast").checked ? 4 : 1; }
+
+  /** The bar over the table while a shot is drawn: Skip and Fast for a live shot; for a replay, what it is,
+   * pause, half speed and the previous or next shot. */
+  function showAnimBar() {
+    const bar = $("anim-bar");
+    bar.hidden = !renderer.animating && !replayer.active;
+    bar.classList.toggle("replaying", replayer.active);
+    $("replay-label").textContent = replayer.active ? t("replay_of", { n: replayer.number }) : "";
+    $("anim-pause").textContent = t(replayer.paused ? "resume" : "pause");
+    $("anim-half").setAttribute("aria-pressed", String(replayer.half));
+    refreshLock();
+    if (!renderer.animating) refreshOverlay();
   }
 
   /** The live match's controls are out of reach while an action is on its way or a shot is drawn. */
@@ -121,6 +144,8 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     $("power-out").textContent = `${Number(controls.power.value).toFixed(1)} m/s`;
     $("elevation-out").textContent = `${controls.elevation.value}°`;
     refreshLock();
+    const why = mode === place ? place.why : null;
+    $("place-why").textContent = why ? t(why.key, { ball: why.ball }) : "";
     renderer.setOverlays([(ctx, r) => (mode === aim ? call.overlay(ctx, r, aim.balls) : null), (ctx, r) => mode.overlay(ctx, r)]);
   }
 
@@ -134,6 +159,8 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
   $("call-yes").onclick = () => call.confirm(true);
   $("call-no").onclick = () => call.confirm(false);
   $("aid").onchange = refreshOverlay;
+  $("aid-rebound").checked = localStorage.getItem("poolhall.rebound") !== "0";
+  $("aid-rebound").onchange = (e) => { localStorage.setItem("poolhall.rebound", e.target.checked ? "1" : "0"); refreshOverlay(); };
   $("power").oninput = refreshOverlay;
   $("elevation").oninput = refreshOverlay;
   $("download").href = `/api/matches/${encodeURIComponent(matchId)}/record`;
@@ -145,11 +172,39 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     state.update(state.match, state.version);
   };
   $("replay").onclick = () => { if (!renderer.animating) replayer.play(state.lastAction, state.match.balls); };
-  $("replay-pick").onchange = async (e) => {
-    const shot = await replayer.fetchShot(Number(e.target.value));
-    if (shot) await replayer.play(shot, state.match.balls, 1);
+  $("replay-pick").onchange = (e) => { if (!renderer.animating || replayer.active) replayer.playNumber(Number(e.target.value), state.match.balls); };
+  $("anim-skip").onclick = () => renderer.skip();
+  $("anim-fast").checked = localStorage.getItem("poolhall.fast") === "1";
+  $("anim-fast").onchange = (e) => {
+    localStorage.setItem("poolhall.fast", e.target.checked ? "1" : "0");
+    if (!replayer.active) renderer.setRate(liveRate());
   };
+  $("anim-pause").onclick = () => replayer.togglePause();
+  $("anim-half").onclick = () => replayer.toggleHalf();
+  $("anim-prev").onclick = () => replayer.step(-1, state.match.replayable, state.match.balls);
+  $("anim-next").onclick = () => replayer.step(1, state.match.replayable, state.match.balls);
+  const showMute = () => {
+    $("mute").textContent = t(sounds.muted ? "sound_off" : "sound_on");
+    $("mute").setAttribute("aria-pressed", String(sounds.muted));
+  };
+  $("mute").onclick = () => { sounds.setMuted(!sounds.muted); showMute(); };
+  showMute();
+  $("new-game-button").onclick = () => { location.href = "/"; };
+  $("rematch").onclick = () => rematch();
   showLinks(matchId, otherTokens);
+
+  /** The same players, game and house rules again; this page keeps its seats, the others get links. */
+  async function rematch() {
+    const m = state.match;
+    const { race_to, points_to_win, ...options } = m.options;
+    const body = { game: m.game, mode: m.mode, seats: m.seats, race_to, points_to_win, options, table: m.table.name };
+    const r = await fetch("/api/matches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const made = await r.json();
+    if (!r.ok) { showError(t("err_other", { detail: typeof made.detail === "string" ? made.detail : r.status })); return; }
+    const mine = Object.entries(made.tokens).filter(([seat]) => state.seats.includes(seat)).map(([, tok]) => tok);
+    const others = Object.fromEntries(Object.entries(made.tokens).filter(([seat]) => !state.seats.includes(seat)));
+    goToMatch(made.id, mine, others);
+  }
 
   state.subscribe((s) => {
     const m = s.match;
@@ -159,7 +214,11 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     // Only the page placing the cue ball shades the kitchen: to anyone else it would read as their own move.
     renderer.setKitchen(s.myAsk?.kind === "place" && s.myAsk.area === "kitchen");
     renderScoreboard($("scoreboard"), m);
+    renderTray($("tray"), m);
     renderReferee($("reason"), m);
+    renderLog($("log"), s.log, m.seats);
+    $("end-controls").hidden = !m.over;
+    $("rematch").hidden = s.seats.length === 0;
     $("prompt").textContent = promptText(s);
     const ask = s.myAsk;
     const kind = ask?.kind;
@@ -169,7 +228,8 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
       if (call.question !== question) { call.question = question; call.start(ask.callable_balls, m.lawful_calls ?? ask.callable_balls, costOf); }
       aim.start(m.balls);
     }
-    if (kind === "place") place.start(m.balls, ask.area);
+    // A new question starts the placement afresh; the same one (another language, a resync) keeps the spot.
+    if (kind === "place" && place.question !== s.version) { place.question = s.version; place.start(m.balls, ask.area); }
     $("aim-controls").hidden = kind !== "shoot";
     $("call-box").hidden = kind !== "shoot" || ask.break_shot;
     $("safety").disabled = !ask?.safety_allowed;
@@ -207,9 +267,9 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     showCall();
     refreshOverlay();
   });
-  onLangChange((l) => { net.lang = l; if (state.match) state.update(state.match, state.version); });
+  onLangChange((l) => { net.lang = l; showMute(); showAnimBar(); if (state.match) state.update(state.match, state.version); });
   net.connect();
-  return { state, renderer, net, place, aim, call };
+  return { state, renderer, net, place, aim, call, sounds, replayer };
 }
 
 function showLinks(matchId, otherTokens) {
