@@ -83,6 +83,16 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     return true;
   }
 
+  /** On a phone the bar at the bottom keeps the score and the ruling in view beside Shoot / Place. */
+  function renderPhoneBar(m) {
+    const score = m.game === "eight-ball" ? m.games_won : m.score;
+    const turn = m.over ? "" : m.asked?.player;
+    const mark = (seat) => (turn === seat ? "▶ " : "");
+    $("phone-score").textContent = `${mark("A")}${m.seats.A.name} ${score.A} : ${score.B} ${m.seats.B.name}${turn === "B" ? " ◀" : ""}`;
+    $("phone-ruling").textContent = m.last_ruling ? m.last_ruling.reason[lang()] : "";
+    $("phone-ruling").classList.toggle("foul", Boolean(m.last_ruling?.foul));
+  }
+
   /** Live shots play at 4x with "Fast" ticked (remembered); the computer's innings take a while otherwise. */
   function liveRate() { return $("anim-fast").checked ? 4 : 1; }
 
@@ -215,6 +225,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     renderer.setKitchen(s.myAsk?.kind === "place" && s.myAsk.area === "kitchen");
     renderScoreboard($("scoreboard"), m);
     renderTray($("tray"), m);
+    renderPhoneBar(m);
     renderReferee($("reason"), m);
     renderLog($("log"), s.log, m.seats);
     $("end-controls").hidden = !m.over;

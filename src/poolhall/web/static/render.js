@@ -9,6 +9,9 @@
 // by evaluating its trajectory segments at the frame's time, so it runs at the
 // display's frame rate whatever that is.
 
+/** A phone, held either way (style.css has the same query), and the height its header and bar take. */
+export const PHONE = "(max-width: 900px), (max-height: 500px)";
+const PHONE_RESERVE_PX = 130;
 const RAIL = 0.13; // wood + cushion around the cloth, metres
 const CUSHION = 0.045; // the green rubber band inside the wood
 const LIFT_SCALE = 0.25; // a ball this high (metres) is drawn twice its size: height made visible
@@ -119,8 +122,11 @@ export class Renderer {
     this.portrait = window.innerHeight > window.innerWidth && window.innerWidth < 700;
     const long = this.table.length + 2 * RAIL, short = this.table.width + 2 * RAIL;
     const [across, down] = this.portrait ? [short, long] : [long, short];
-    // As wide as the area, but never taller than most of the window (the controls stay in reach).
-    const cssWidth = Math.min(area, (window.innerHeight * 0.8 * across) / down);
+    // As wide as the area, but never taller than most of the window (the controls stay in reach); on a phone
+    // the header and the bar at the bottom (score, ruling, Shoot or Place) keep their room.
+    const phone = window.matchMedia(PHONE).matches;
+    const tall = phone ? window.innerHeight - PHONE_RESERVE_PX : window.innerHeight * 0.8;
+    const cssWidth = Math.min(area, (tall * across) / down);
     const cssHeight = (cssWidth * down) / across;
     const dpr = window.devicePixelRatio || 1;
     this.canvas.style.width = `${cssWidth}px`;
