@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from .pages import hot_seat, new_page, shoot_away, snap, state, wait_asked
+from .pages import SEED_A, create, hot_seat, new_page, open_match, shoot_away, snap, state, wait_asked
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(150)]
 
@@ -60,3 +60,22 @@ def test_on_a_phone_place_shoot_the_ruling_and_the_score_stay_in_view(
     page.tap("#place")
     wait_asked(page, "shoot", "A")
     assert state(page)["balls"]["0"] is not None and page.errors == []
+
+
+def test_the_page_speaks_polish_levels_match_list_and_server_errors(server: str, browser: Any) -> None:
+    made = create(server, game="straight-pool", seed=SEED_A, seats={"A": {"name": "Ola"}, "B": {"name": "Jan"}})
+    page = new_page(browser)
+    page.goto(server)
+    page.select_option("#lang", "pl")
+    options = page.locator("select[name=level] option").all_inner_texts()
+    names = page.locator("select[name=level] option").evaluate_all("os => os.map((o) => o.value)")
+    assert names == ["simple", "beginner", "club", "strong", "pro"]  # weakest first
+    assert options[2].startswith("Klubowy: ") and all(": " in o for o in options)
+    row = page.locator("#match-list li", has_text="Ola – Jan").first
+    assert row.inner_text() == "Ola – Jan 0:0 · 14.1 ciągły · gra Ola"  # Ola won the lag: she chooses
+    snap(page, "home-polish")
+    open_match(page, server, made["id"])  # watching: any action is refused, in Polish
+    page.evaluate("window.poolhall.net.send({type: 'sync'})")
+    page.evaluate("window.poolhall.net.send({type: 'choose', option: 'break'})")
+    page.wait_for_function("document.getElementById('error').textContent === 'Oglądasz mecz: widz nie może grać.'")
+    assert page.errors == []

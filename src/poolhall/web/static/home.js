@@ -9,14 +9,21 @@ export async function showHome(root, go) {
   const form = root.querySelector("#new-game");
   const levels = await fetch("/api/levels").then((r) => r.json()).catch(() => ({ levels: [] }));
   const select = form.elements.level;
-  select.replaceChildren();
-  for (const level of levels.levels) {
-    const o = document.createElement("option");
-    o.value = level.name;
-    o.textContent = level.label;
-    if (level.name === levels.default) o.selected = true;
-    select.append(o);
-  }
+  // Weakest first (the server's order), each with one line on what it is, in the page's language.
+  const renderLevels = () => {
+    const chosen = select.value || levels.default;
+    select.replaceChildren();
+    for (const level of levels.levels) {
+      const o = document.createElement("option");
+      o.value = level.name;
+      const about = t(`level_${level.name}_about`);
+      o.textContent = about === `level_${level.name}_about` ? level.label : `${t(`level_${level.name}`)}: ${about}`;
+      if (level.name === chosen) o.selected = true;
+      select.append(o);
+    }
+  };
+  renderLevels();
+  onLangChange(renderLevels);
   const houseRules = root.querySelector("#house-rules");
   if (!houseRules.childElementCount) buildHouseRules(houseRules);
   const sync = () => {
@@ -31,8 +38,8 @@ export async function showHome(root, go) {
   form.onsubmit = async (e) => {
     e.preventDefault();
     const who = form.elements.who.value, game = form.elements.game.value;
-    const nameA = form.elements.name_a.value.trim() || (who === "computer" ? "You" : "Player A");
-    const nameB = form.elements.name_b.value.trim() || (who === "computer" ? "Computer" : "Player B");
+    const nameA = form.elements.name_a.value.trim() || t(who === "computer" ? "default_you" : "default_a");
+    const nameB = form.elements.name_b.value.trim() || t(who === "computer" ? "default_computer" : "default_b");
     const body = {
       game,
       mode: who === "scorekeeper" ? "scorekeeper" : "play",
@@ -46,7 +53,7 @@ export async function showHome(root, go) {
     else body.points_to_win = Number(form.elements.points.value);
     const r = await fetch("/api/matches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const created = await r.json();
-    if (!r.ok) { go.error(created.detail?.[0]?.msg ?? created.detail ?? "error"); return; }
+    if (!r.ok) { go.error(t("err_other", { detail: created.detail?.[0]?.msg ?? created.detail ?? r.status })); return; }
     const mine = who === "link" ? [created.tokens.A] : Object.values(created.tokens);
     go.match(created.id, mine, who === "link" ? { B: created.tokens.B } : {});
   };
