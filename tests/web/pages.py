@@ -119,3 +119,9 @@ def press_shoot_three_times(page: Any) -> None:
     box = page.locator("#shoot").bounding_box()
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, click_count=2, delay=20)
     page.keyboard.press("Enter")
+
+
+def tap_pocket(page: Any, ball: int | str, pocket: str) -> None:
+    """Scorekeeper: tap the ball that dropped, then its pocket (``off``: off the table; ``""``: not pocketed)."""
+    page.click(f"#tap-balls button[data-ball='{ball}']")
+    page.click(f"#tap-pockets button[data-pocket='{pocket}']")

@@ -318,6 +318,7 @@ class Room:
             last_action=last,
             amend=self._amendable(),
             log=self._log() if with_last else None,
+            started=self.actions[0]["time"] if self.actions else None,
         )
 
     def _log(self) -> list[dict[str, Any]]:

@@ -92,6 +92,7 @@ def match_json(
     last_action: dict[str, Any] | None,
     amend: dict[str, Any] | None = None,
     log: list[dict[str, Any]] | None = None,
+    started: float | None = None,
 ) -> dict[str, Any]:
     """The snapshot a page replaces its state with (docs/web.md, "snapshot")."""
     asked = asdict(view.asked)
@@ -129,6 +130,7 @@ def match_json(
         "last_action": last_action,
         "amend": amend,
         "log": log,
+        "started": started,
     }
 
 
