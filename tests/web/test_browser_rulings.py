@@ -87,3 +87,15 @@ def test_the_end_of_a_match_offers_a_rematch_and_a_new_game(server: str, browser
     watcher.click("#new-game-button")
     watcher.wait_for_selector("#new-game", state="visible")
     assert page.errors == [] and watcher.errors == []
+
+
+def test_straight_pool_shows_the_object_balls_left_before_the_rerack_rule_14_1_7_3(server: str, browser: Any) -> None:
+    made = create(server, game="straight-pool", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+    page = new_page(browser)
+    open_match(page, server, made["id"], made["tokens"]["A"], made["tokens"]["B"])
+    wait_asked(page, "choose-breaker", "A")
+    row = page.locator("#scoreboard tr", has_text="Object balls on the table")
+    assert row.inner_text().split("\t")[-1] == "15"
+    page.select_option("#lang", "pl")
+    assert page.locator("#scoreboard tr", has_text="Bile kolorowe na stole").count() == 1
+    assert page.errors == []

@@ -16,7 +16,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(150)]
 def test_dropped_balls_are_tapped_and_the_printed_sheet_names_players_date_target_and_winner(
     server: str, browser: Any
 ) -> None:
-    """14.1-7.1: each ball called and pocketed scores a point; two points win this match."""
+    """14.1-5: each ball called and pocketed scores a point; two points win this match."""
     made = create(server, game="straight-pool", mode="scorekeeper", seed=SEED_A, points_to_win=2,
                   seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})  # fmt: skip
     page = new_page(browser)

@@ -75,3 +75,11 @@ def test_the_match_list_shows_score_turn_and_winner(client: TestClient) -> None:
     assert listed["score"] == {"A": 0, "B": 0} and listed["turn"] == "A" and listed["winner"] is None
     # The snapshot's ruling log announces the choice, with its option, for the page to word.
     assert snapshot["match"]["log"] == [{"version": 1, "seat": "A", "type": "choose", "option": "break"}]
+
+
+def test_a_penalty_counts_fouls_without_a_plural_in_brackets_rule_14_1_11() -> None:
+    """Issue 17: "1 foul(s)" read badly; the count now stands after a colon, in both languages."""
+    from poolhall.rules import text
+
+    words = text.render((("sp.penalty", {"player": "Ann", "points": -1, "score": -1, "record": 1}),), "en")
+    assert words == "Ann: -1 (score -1); fouls in a row: 1." and "(s)" not in words
