@@ -69,7 +69,8 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
       await run;
       showAnimBar();
     }
-    if (sentAt !== null && version > sentAt) sentAt = null; // the next question: this page may act again
+    // The next question, or a snapshot (after a reconnection the action sent may be lost): this page may act again.
+    if (sentAt !== null && (version > sentAt || !action)) sentAt = null;
     state.update(match, version, action);
     refreshLock();
   }
