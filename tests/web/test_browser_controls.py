@@ -1,6 +1,6 @@
 """The page's controls in the system Chromium: touch, keys, spin and elevation, the aim aid, replays of any
 shot, the seat link, a stalemate offered and accepted, and the printed score sheet of a 14.1 game through a
-re-rack. Screenshots go to /tmp/poolhall-screenshots (``pages.SHOTS``).
+re-rack. Screenshots go to test-artefacts/screenshots (``pages.SHOTS``, gitignored).
 """
 
 from __future__ import annotations
