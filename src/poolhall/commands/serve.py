@@ -23,11 +23,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def database(path: str) -> Path:
+    """``path`` checked before the server starts: a folder that exists, and a file the store can open
+    (a poolhall database, undamaged, no other server on it), so that a bad ``--db`` is one line, not a traceback."""
+    from poolhall.web.store import Store, StoreError
+
     db = Path(path)
     if not db.parent.is_dir():
         raise CommandError(f"--db {path}: folder {db.parent} does not exist")
     if db.exists() and not db.is_file():
         raise CommandError(f"--db {path}: not a file")
+    try:
+        Store(db).close()
+    except StoreError as exc:
+        raise CommandError(f"--db {exc}") from None
     return db
 
 
@@ -70,5 +78,6 @@ def serve(db: Path, sock: socket.socket, on_started: Callable[[str], None] | Non
 def run(args: argparse.Namespace) -> int:
     db = database(args.db)
     sock = listen(args.host, args.port)
-    serve(db, sock, lambda url: print(f"poolhall is serving {url} (database {db.resolve()}); Ctrl-C stops it."))
+    words = "poolhall is serving {} (database " + str(db.resolve()) + "); Ctrl-C stops it."
+    serve(db, sock, lambda url: print(words.format(url), flush=True))
     return 0
