@@ -76,9 +76,7 @@ class SeatIn(BaseModel):
     @field_validator("name")
     @classmethod
     def _plain(cls, value: str) -> str:
-        """Plain visible text: a lone surrogate is refused (it is no character), invisible characters removed."""
-        if any("\ud800" <= ch <= "\udfff" for ch in value):
-            raise ValueError("not valid Unicode text (a lone surrogate)")
+        """Plain visible text: invisible characters removed (strict str has refused lone surrogates already)."""
         return "".join(ch for ch in value if unicodedata.category(ch) not in _INVISIBLE).strip()
 
 
