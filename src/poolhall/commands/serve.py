@@ -59,10 +59,14 @@ def serve(db: Path, sock: socket.socket, on_started: Callable[[str], None] | Non
     import uvicorn
 
     from poolhall.web.app import create_app
+    from poolhall.web.guard import LOOPBACK_HOSTS, Limits
 
     host, port = sock.getsockname()[:2]
     url = f"http://{'[' + host + ']' if ':' in host else host}:{port}/"
-    config = uvicorn.Config(create_app(db), ws_max_size=WS_MAX_SIZE, log_level="warning")
+    # On loopback only this computer's names are served: a page whose name resolves to 127.0.0.1 (DNS
+    # rebinding) gets 400. On a club's address any name is: the club knows its own.
+    limits = Limits(allowed_hosts=LOOPBACK_HOSTS if host in ("127.0.0.1", "::1") else None)
+    config = uvicorn.Config(create_app(db, limits=limits), ws_max_size=WS_MAX_SIZE, log_level="warning")
     server = uvicorn.Server(config)
 
     def announce() -> None:
