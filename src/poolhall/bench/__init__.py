@@ -12,5 +12,6 @@ KINDS: dict[str, str] = {
     "physics": "shots per second of the simulator on fixed shots, cold and warm start, memory",
     "ai": "how well (win rates, pots, runs, fouls) and how fast (decision time) the computer players play",
     "web": "latency and throughput of the browser app's server",
+    "soak": "the browser app's server for N minutes under 50 matches at once: latency, errors, memory",
     "env": "environment steps per second of the gymnasium environments, in one process and over two workers",
 }

@@ -22,6 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
     parser.add_argument("--repeat", type=int, default=20, metavar="N", help="timed runs per case (default 20)")
     parser.add_argument("--games", type=int, default=20, metavar="N", help="ai: games per pairing (default 20)")
+    parser.add_argument("--minutes", type=float, default=10.0, metavar="N", help="soak: how long (default 10)")
 
 
 def load_kind(kind: str) -> ModuleType:
@@ -39,9 +40,11 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"--repeat {args.repeat}: expected at least 1")
     if args.games < 1:
         raise CommandError(f"--games {args.games}: expected at least 1")
+    if args.minutes <= 0:
+        raise CommandError(f"--minutes {args.minutes}: expected more than 0")
     module = load_kind(args.kind)
-    # a kind measures timed repeats, or (SIZE = "games") games played
-    size = args.games if getattr(module, "SIZE", "repeat") == "games" else args.repeat
+    # a kind measures timed repeats, or (SIZE = "games") games played, or (SIZE = "minutes") a time under load
+    size = {"games": args.games, "minutes": args.minutes}.get(getattr(module, "SIZE", "repeat"), args.repeat)
     with progress(f"bench {args.kind}", module.steps(size)) as tick:
         try:
             report = module.measure(size, tick)
