@@ -323,6 +323,8 @@ class Room:
 
     # ------------------------------------------------------------ computer seats
     def _maybe_think(self) -> None:
+        if self.task is None or self.task.done():  # stopped (unloaded, or the server is closing)
+            return
         seat = self.asked_seat()
         if seat is None or self.thinking == self.version or self.config["seats"][seat]["kind"] != "computer":
             return
