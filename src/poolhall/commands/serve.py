@@ -32,10 +32,11 @@ def database(path: str) -> Path:
         raise CommandError(f"--db {path}: folder {db.parent} does not exist")
     if db.exists() and not db.is_file():
         raise CommandError(f"--db {path}: not a file")
-    try:
-        Store(db).close()
-    except StoreError as exc:
-        raise CommandError(f"--db {exc}") from None
+    if db.exists():  # a new file is made by the server itself, not by a check that may fail after it
+        try:
+            Store(db).close()
+        except StoreError as exc:
+            raise CommandError(f"--db {exc}") from None
     return db
 
 
