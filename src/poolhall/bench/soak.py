@@ -34,16 +34,20 @@ SAMPLE_EVERY_S = 5.0
 
 def _serve(db: str, ports: Any) -> None:
     """In the server's process: the app on a free loopback port (reported on ``ports``) until SIGTERM."""
+    import gc
+
     import uvicorn
 
     from poolhall.commands.serve import WS_MAX_SIZE, listen
     from poolhall.web.app import create_app
     from poolhall.web.guard import Limits
+    from poolhall.web.hall import GC_THRESHOLDS
 
     sock = listen("127.0.0.1", 0)
     ports.put(sock.getsockname()[1])
     limits = Limits(creates_burst=100_000, creates_per_minute=100_000)
     app = create_app(db, limits=limits)
+    gc.set_threshold(*GC_THRESHOLDS)  # as poolhall serve does
     uvicorn.Server(uvicorn.Config(app, ws_max_size=WS_MAX_SIZE, log_level="warning")).run(sockets=[sock])
 
 
