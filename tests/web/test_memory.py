@@ -91,3 +91,22 @@ def test_loading_a_long_match_does_not_hold_the_event_loop(tmp_path: Path) -> No
 
     with running_server(db) as url:
         assert asyncio.run(order(url)) == ["levels", "load"]
+
+
+def test_an_unloaded_room_is_freed_without_the_cycle_collector(db: Path) -> None:
+    """``serve`` runs the cycle collector rarely (hall.GC_THRESHOLDS): an unloaded room must hold no cycle."""
+    import gc
+    import weakref
+
+    with TestClient(create_app(db, thinkers="thread")) as client:
+        hall = client.app.state.hall  # type: ignore[attr-defined]
+        made = create(client, game="straight-pool", mode="scorekeeper", points_to_win=3, seed=1)
+        play_to_the_end(client, made["id"], made["tokens"])
+        room = weakref.ref(hall.rooms[made["id"]])
+        match = weakref.ref(hall.rooms[made["id"]].match)
+        gc.disable()
+        try:
+            client.portal.call(hall.sweep)
+            assert room() is None and match() is None
+        finally:
+            gc.enable()
