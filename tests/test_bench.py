@@ -1,4 +1,4 @@
-"""``poolhall bench physics|break|batch --json``: one JSON object of the documented shape, from a fresh process."""
+"""``poolhall bench physics|break|batch|soak --json``: one JSON object of the documented shape, from a fresh process."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import json
 import math
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -72,3 +73,22 @@ def test_bench_batch_json_shape() -> None:
         assert row["identical"] is True
         assert all(row[k] > 0 for k in ("loop_per_s", "batch_1_per_s", "batch_all_per_s"))
         assert math.isclose(row["speedup_1"], row["batch_1_per_s"] / row["loop_per_s"])
+
+
+@pytest.mark.slow
+def test_bench_soak_json_shape_and_no_error() -> None:
+    """A short soak: 50 matches at once for 20 s on loopback; exactly the documented keys, and no error."""
+    done = subprocess.run(
+        [str(Path(sys.executable).parent / "poolhall"), "bench", "soak", "--json", "--minutes", "0.34"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    keys = ["shots", "errors", "p50_s", "p99_s", "max_s", "rss_start_mib", "rss_end_mib", "db_mib"]
+    assert list(report) == keys
+    assert report["errors"] == 0 and report["shots"] > 50
+    assert 0 < report["p50_s"] <= report["p99_s"] <= report["max_s"]
+    assert report["rss_start_mib"] > 10 and report["rss_end_mib"] > 10 and report["db_mib"] > 0

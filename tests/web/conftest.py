@@ -12,6 +12,10 @@ import pytest
 from fastapi.testclient import TestClient
 
 from poolhall.web.app import create_app
+from poolhall.web.guard import Limits
+
+#: The browser tests share one server and create a match or two each: the per-client create rate is opened.
+BROWSER_LIMITS = Limits(creates_burst=1000, creates_per_minute=1000)
 
 
 @pytest.fixture
@@ -33,7 +37,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
     db = tmp_path_factory.mktemp("browser") / "poolhall.sqlite"
     sock = listen("127.0.0.1", 0)
-    server = uvicorn.Server(uvicorn.Config(create_app(db, thinkers="thread"), log_level="warning"))
+    app = create_app(db, thinkers="thread", limits=BROWSER_LIMITS)
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     while not server.started:

@@ -20,8 +20,13 @@ SHOTS = Path(__file__).resolve().parents[2] / "test-artefacts" / "screenshots"
 
 
 def new_page(browser: Any, **context: Any) -> Any:
-    """A page in a fresh context (1280x800 unless ``viewport`` says otherwise); ``page.errors`` collects errors."""
-    page = browser.new_context(**{"viewport": {"width": 1280, "height": 800}, **context}).new_page()
+    """A page in a fresh context (1280x800 unless ``viewport`` says otherwise); ``page.errors`` collects errors.
+
+    ``bypass_csp``: the tests' own probes (``wait_for_function`` with a string) are evaluated as strings, which
+    the server's Content-Security-Policy forbids; test_csp.py checks the page itself without the bypass.
+    """
+    options = {"viewport": {"width": 1280, "height": 800}, "bypass_csp": True, **context}
+    page = browser.new_context(**options).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.errors = errors

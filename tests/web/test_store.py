@@ -26,6 +26,7 @@ def test_actions_commit_in_order_and_survive_reopening(tmp_path: Path) -> None:
     assert "secret-a" not in path.read_bytes().decode("latin-1")
     assert [a["type"] for a in again.actions("m1")] == ["place", "shoot"]
     assert [m.id for m in again.unfinished()] == ["m1"]
+    again.close()
     assert sqlite3.connect(path).execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
@@ -39,6 +40,7 @@ def test_a_stale_version_changes_nothing(tmp_path: Path) -> None:
     match = store.get("m1")
     assert match is not None and match.version == 1 and not match.finished
     assert len(store.actions("m1")) == 1
+    store.close()
 
 
 def test_finished_matches_are_not_resumed(tmp_path: Path) -> None:
@@ -48,3 +50,4 @@ def test_finished_matches_are_not_resumed(tmp_path: Path) -> None:
     store.commit("old", 1, {"type": "a"}, finished=True)
     assert [m.id for m in store.unfinished()] == ["new"]
     assert {row[0] for row in store.listing()} == {"old", "new"}
+    store.close()

@@ -31,6 +31,8 @@ MATCHES = 20
 MAX_ACTIONS = 400
 #: Where the server's computer seats decide: ``process``, the app's default.
 THINKERS = "process"
+#: One client creates every match of a bench at once: the per-client create rate is opened for it.
+CREATES = 10_000
 
 
 @contextmanager
@@ -38,11 +40,13 @@ def running_server(db: Path) -> Iterator[str]:
     """The app on a free port of 127.0.0.1 in a thread of this process; yields its base URL."""
     import uvicorn
 
-    from poolhall.commands.serve import listen
+    from poolhall.commands.serve import WS_MAX_SIZE, listen
     from poolhall.web.app import create_app
+    from poolhall.web.guard import Limits
 
     sock = listen("127.0.0.1", 0)
-    server = uvicorn.Server(uvicorn.Config(create_app(db, thinkers=THINKERS), log_level="warning"))
+    app = create_app(db, thinkers=THINKERS, limits=Limits(creates_burst=CREATES, creates_per_minute=CREATES))
+    server = uvicorn.Server(uvicorn.Config(app, ws_max_size=WS_MAX_SIZE, log_level="warning"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     while not server.started:

@@ -26,11 +26,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--repeat", type=int, metavar="N", help="physics, batch, env: timed runs per case (default 20)")
     parser.add_argument("--games", type=int, metavar="N", help="ai: games per pairing (default 20)")
     parser.add_argument("--breaks", type=int, metavar="N", help="break: breaks played (default 200)")
+    parser.add_argument("--minutes", type=float, metavar="N", help="soak: how long (default 10)")
 
 
 #: What a kind's ``SIZE`` counts -> the option that sets it and its default; a kind with ``SIZE = "fixed"``
 #: takes none of them.
-SIZES = {"repeat": ("--repeat", 20), "games": ("--games", 20), "breaks": ("--breaks", 200)}
+SIZES = {
+    "repeat": ("--repeat", 20),
+    "games": ("--games", 20),
+    "breaks": ("--breaks", 200),
+    "minutes": ("--minutes", 10.0),
+}
 
 
 def load_kind(kind: str) -> ModuleType:
@@ -44,8 +50,8 @@ def load_kind(kind: str) -> ModuleType:
         raise
 
 
-def size_of(args: argparse.Namespace, module: ModuleType) -> int:
-    """The run's size from the one option the kind takes (``--repeat`` or ``--games``); the other is refused."""
+def size_of(args: argparse.Namespace, module: ModuleType) -> float:
+    """The run's size from the one option the kind takes (``--repeat``, ``--games``, ...); the others are refused."""
     counts = getattr(module, "SIZE", "repeat")
     size = SIZES[counts][1] if counts in SIZES else 1
     for what, (option, _) in SIZES.items():
@@ -55,8 +61,10 @@ def size_of(args: argparse.Namespace, module: ModuleType) -> int:
         if what != counts:
             takes = f"takes {SIZES[counts][0]}" if counts in SIZES else "is one fixed run"
             raise CommandError(f"{option} does not apply to bench {args.kind}, which {takes}")
-        if value < 1:
-            raise CommandError(f"{option} {value}: expected at least 1")
+        if value <= 0:  # whole numbers from 1; a time (--minutes) may be a fraction
+            raise CommandError(
+                f"{option} {value}: expected " + ("more than 0" if isinstance(value, float) else "at least 1")
+            )
         size = value
     return size
 

@@ -23,11 +23,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def database(path: str) -> Path:
+    """``path`` checked before the server starts: a folder that exists, and a file the store can open
+    (a poolhall database, undamaged, no other server on it), so that a bad ``--db`` is one line, not a traceback."""
+    from poolhall.web.store import Store, StoreError
+
     db = Path(path)
     if not db.parent.is_dir():
         raise CommandError(f"--db {path}: folder {db.parent} does not exist")
     if db.exists() and not db.is_file():
         raise CommandError(f"--db {path}: not a file")
+    if db.exists():  # a new file is made by the server itself, not by a check that may fail after it
+        try:
+            Store(db).close()
+        except StoreError as exc:
+            raise CommandError(f"--db {exc}") from None
     return db
 
 
@@ -48,14 +57,22 @@ def listen(host: str, port: int) -> socket.socket:
 
 def serve(db: Path, sock: socket.socket, on_started: Callable[[str], None] | None = None) -> None:
     """Run the app on ``sock`` until interrupted; ``on_started(url)`` once it accepts connections."""
+    import gc
+
     import uvicorn
 
     from poolhall.web.app import create_app
+    from poolhall.web.guard import LOOPBACK_HOSTS, Limits
+    from poolhall.web.hall import GC_THRESHOLDS
 
     host, port = sock.getsockname()[:2]
     url = f"http://{'[' + host + ']' if ':' in host else host}:{port}/"
-    config = uvicorn.Config(create_app(db), ws_max_size=WS_MAX_SIZE, log_level="warning")
+    # On loopback only this computer's names are served: a page whose name resolves to 127.0.0.1 (DNS
+    # rebinding) gets 400. On a club's address any name is: the club knows its own.
+    limits = Limits(allowed_hosts=LOOPBACK_HOSTS if host in ("127.0.0.1", "::1") else None)
+    config = uvicorn.Config(create_app(db, limits=limits), ws_max_size=WS_MAX_SIZE, log_level="warning")
     server = uvicorn.Server(config)
+    gc.set_threshold(*GC_THRESHOLDS)
 
     def announce() -> None:
         while not server.started and not server.should_exit:
@@ -70,5 +87,6 @@ def serve(db: Path, sock: socket.socket, on_started: Callable[[str], None] | Non
 def run(args: argparse.Namespace) -> int:
     db = database(args.db)
     sock = listen(args.host, args.port)
-    serve(db, sock, lambda url: print(f"poolhall is serving {url} (database {db.resolve()}); Ctrl-C stops it."))
+    words = "poolhall is serving {} (database " + str(db.resolve()) + "); Ctrl-C stops it."
+    serve(db, sock, lambda url: print(words.format(url), flush=True))
     return 0

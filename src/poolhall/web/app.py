@@ -19,37 +19,37 @@ import asyncio
 import contextlib
 import itertools
 import logging
-import multiprocessing
 import re
 import secrets
+import unicodedata
 from collections.abc import AsyncIterator
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from fastapi import FastAPI, HTTPException, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi import Path as PathParam
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, field_validator
-from starlette.websockets import WebSocketState
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from poolhall import __version__
 from poolhall.game import MatchError
-from poolhall.physics.warm import compile_kernels
 from poolhall.rules.model import RefereeError
-from poolhall.web import protocol, rooms
+from poolhall.web import apidocs, protocol, rooms
 from poolhall.web.connection import Connection
-from poolhall.web.players import Thinkers, default_level, levels
+from poolhall.web.guard import BodyLimit, Limits, SecurityHeaders, same_origin
+from poolhall.web.hall import Hall, UnknownMatch
+from poolhall.web.players import default_level, levels
 from poolhall.web.rooms import Room
-from poolhall.web.store import Store
 
 log = logging.getLogger("poolhall.web")
 STATIC = Path(__file__).parent / "static"
-#: Matches in play at once; beyond it creating one answers 503 (a guard against filling memory).
-MAX_ROOMS = 2000
 MATCH_ID = r"^[A-Za-z0-9_-]{8,32}$"
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+#: Unicode categories a name loses: controls, format characters (bidi overrides and isolates, zero-width
+#: spaces and joiners, the BOM, soft hyphens), line and paragraph separators.
+_INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp"})
 #: The error answers each route may give besides 422, for the OpenAPI document.
 NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "no such match (or shot)"}}
 CREATE_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -58,6 +58,8 @@ CREATE_ERRORS: dict[int | str, dict[str, Any]] = {
         "description": "settings that do not fit together (a computer keeping score, an unknown level, "
         'calls: "none" in 14.1, calls contradicting explicit_calls)'
     },
+    413: {"description": "a body larger than the server takes (64 KiB)"},
+    429: {"description": "too many creates from this client: wait Retry-After seconds"},
     503: {"description": "too many matches in play"},
 }
 MatchId = Annotated[str, PathParam(pattern=MATCH_ID, description="the id POST /api/matches returned")]
@@ -74,7 +76,8 @@ class SeatIn(BaseModel):
     @field_validator("name")
     @classmethod
     def _plain(cls, value: str) -> str:
-        return _CONTROL.sub("", value).strip()
+        """Plain visible text: invisible characters removed (strict str has refused lone surrogates already)."""
+        return "".join(ch for ch in value if unicodedata.category(ch) not in _INVISIBLE).strip()
 
 
 class OptionsIn(BaseModel):
@@ -185,70 +188,21 @@ def _config(body: CreateMatch) -> dict[str, Any]:
     }
 
 
-# ------------------------------------------------------------------ the app
-class Hall:
-    """The app's rooms, store and computer workers, opened when the app starts and closed when it stops."""
-
-    def __init__(self, db_path: str | Path, thinkers: Literal["process", "thread"]) -> None:
-        self.db_path = db_path
-        self.kind = thinkers
-        self.rooms: dict[str, Room] = {}
-        self.ids = itertools.count(1)
-
-    def open(self) -> int:
-        """Open the database and the workers, and resume every unfinished match; returns how many."""
-        self.store = Store(self.db_path)
-        self.thinkers = Thinkers(self._pool)
-        rooms.warm_up()
-        for stored in self.store.unfinished():
-            try:
-                room = rooms.restore(stored, self.store, self.thinkers)
-            except Exception:  # one broken match must not keep the others down
-                log.exception("match %s could not be resumed", stored.id)
-                continue
-            self.rooms[room.id] = room
-            room.start()
-        return len(self.rooms)
-
-    def _pool(self) -> Executor:
-        if self.kind == "process":
-            # each worker loads the compiled simulator as it starts, not in a computer player's first turn
-            spawn = multiprocessing.get_context("spawn")
-            return ProcessPoolExecutor(max_workers=2, mp_context=spawn, initializer=compile_kernels)
-        return ThreadPoolExecutor(max_workers=2, thread_name_prefix="poolhall-computer")
-
-    def room(self, match_id: str) -> Room:
-        """The live room, reloading a finished match from the database on demand; 404 if unknown."""
-        room = self.rooms.get(match_id)
-        if room is not None:
-            return room
-        stored = self.store.get(match_id)
-        if stored is None:
-            raise HTTPException(404, f"no match {match_id!r}")
-        room = rooms.restore(stored, self.store, self.thinkers)
-        self.rooms[match_id] = room
-        room.start()
-        return room
-
-    async def close(self) -> None:
-        for room in self.rooms.values():
-            await room.stop()
-        self.rooms.clear()
-        self.thinkers.shutdown()
-        self.store.close()
-
-
-def create_app(db_path: str | Path, *, thinkers: Literal["process", "thread"] = "process") -> FastAPI:
+def create_app(
+    db_path: str | Path, *, thinkers: Literal["process", "thread"] = "process", limits: Limits | None = None
+) -> FastAPI:
     """The app on the SQLite file ``db_path`` (created if missing).
 
     ``thinkers``: where computer seats decide. ``process`` (the default) keeps
     the event loop free while the simulator runs; ``thread`` starts faster (tests).
+    ``limits``: the bounds it keeps (``guard.Limits``; the defaults when None).
     """
-    hall = Hall(db_path, thinkers)
+    limits = limits or Limits()
+    hall = Hall(db_path, thinkers, limits)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        resumed = hall.open()
+        resumed = await hall.open()
         if resumed:
             log.info("resumed %d unfinished matches from %s", resumed, db_path)
         yield
@@ -260,13 +214,34 @@ def create_app(db_path: str | Path, *, thinkers: Literal["process", "thread"] = 
         description="Eight-ball and 14.1 straight pool: create, list, fetch and watch matches. "
         "Live play is over the WebSocket /ws/matches/{id} (docs/web.md).",
         lifespan=lifespan,
+        docs_url=None,  # Swagger UI loads from a CDN; /docs is served from here (apidocs.py)
+        redoc_url=None,
     )
     app.state.hall = hall
+    app.add_middleware(BodyLimit, limit=limits.max_body_bytes)
+    if limits.allowed_hosts is not None:
+        app.add_middleware(TrustedHostMiddleware, allowed_hosts=list(limits.allowed_hosts))
+    app.add_middleware(SecurityHeaders)
+
+    @app.exception_handler(RequestValidationError)
+    async def refused(request: Request, exc: RequestValidationError) -> JSONResponse:
+        """422 naming each field and what is wrong, never echoing the input (it may be huge, or not text)."""
+        detail = [{"loc": list(e["loc"])[:8], "msg": str(e["msg"])[:200], "type": e["type"]} for e in exc.errors()[:10]]
+        return JSONResponse({"detail": detail}, status_code=422)
+
+    async def room_of(match_id: str) -> Room:
+        try:
+            return await hall.room(match_id)
+        except UnknownMatch:
+            raise HTTPException(404, f"no match {match_id!r}") from None
 
     @app.post("/api/matches", status_code=201, response_model=Created, responses=CREATE_ERRORS)
-    async def create_match(body: CreateMatch) -> Created:
+    async def create_match(body: CreateMatch, request: Request) -> Created:
         """Create a match; the answer carries a secret token for each seat a person plays."""
-        if sum(1 for r in hall.rooms.values() if not r.match.over) >= MAX_ROOMS:
+        wait = hall.creates.take(request.client.host if request.client else "")
+        if wait:
+            raise HTTPException(429, "too many new matches from here: wait a little", {"Retry-After": f"{wait:.0f}"})
+        if await hall.in_play() >= limits.max_in_play:
             raise HTTPException(503, "the hall is full: try again later")
         config = _config(body)
         match_id = secrets.token_urlsafe(9)
@@ -302,21 +277,24 @@ def create_app(db_path: str | Path, *, thinkers: Literal["process", "thread"] = 
     @app.get("/api/matches/{match_id}", response_model=MatchOut, responses=NOT_FOUND)
     async def get_match(match_id: MatchId) -> MatchOut:
         """The match as a page draws it, with its version."""
-        room = hall.room(match_id)
-        return MatchOut(version=room.version, match=room.snapshot())
+        room = await room_of(match_id)
+        async with room.lock:
+            return MatchOut(version=room.version, match=room.snapshot())
 
     @app.get("/api/matches/{match_id}/record", responses=NOT_FOUND)
     async def get_record(match_id: MatchId) -> JSONResponse:
         """The match record (versioned JSON: every action, every shot, the result), as a file."""
-        room = hall.room(match_id)
-        return JSONResponse(
-            room.record(), headers={"Content-Disposition": f'attachment; filename="poolhall-{match_id}.json"'}
-        )
+        room = await room_of(match_id)
+        async with room.lock:
+            record = room.record()
+        return JSONResponse(record, headers={"Content-Disposition": f'attachment; filename="poolhall-{match_id}.json"'})
 
     @app.get("/api/matches/{match_id}/shots/{number}", responses=NOT_FOUND)
     async def get_shot(match_id: MatchId, number: ShotNumber) -> dict[str, Any]:
         """One shot: the layout before it, its trajectory and its ruling (for replays)."""
-        shot = hall.room(match_id).shot(number)
+        room = await room_of(match_id)
+        async with room.lock:
+            shot = room.shot(number)
         if shot is None:
             raise HTTPException(404, f"match {match_id} has no shot {number} with a trajectory")
         return shot
@@ -330,56 +308,102 @@ def create_app(db_path: str | Path, *, thinkers: Literal["process", "thread"] = 
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-cache"})
 
+    @app.get("/docs", include_in_schema=False)
+    async def docs() -> HTMLResponse:
+        return HTMLResponse(apidocs.page(app.openapi()))
+
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    ids = itertools.count(1)
 
     @app.websocket("/ws/matches/{match_id}")
     async def socket(websocket: WebSocket, match_id: str) -> None:
-        await websocket.accept()
-        try:
-            room = hall.room(match_id) if re.match(MATCH_ID, match_id) else None
-        except HTTPException:
-            room = None
-        if room is None:
-            await websocket.send_json(protocol.error_message(0, "no-match", f"no match {match_id[:40]!r}"))
-            await websocket.close(code=4404)
+        if not same_origin(websocket.headers.get("origin"), websocket.headers.get("host")):
+            await websocket.close(code=1008)  # before the upgrade: the browser sees HTTP 403
             return
-        await serve_socket(websocket, room, next(hall.ids))
+        if hall.sockets >= limits.max_sockets:
+            await websocket.close(code=1013)
+            return
+        hall.sockets += 1
+        try:
+            await websocket.accept()
+            try:
+                room = await hall.room(match_id) if re.match(MATCH_ID, match_id) else None
+            except UnknownMatch:
+                room = None
+            if room is None:
+                await websocket.send_json(protocol.error_message(0, "no-match", f"no match {match_id[:40]!r}"))
+                await websocket.close(code=4404)
+                return
+            await serve_socket(websocket, room, next(ids), limits.hello_timeout_s)
+        finally:
+            hall.sockets -= 1
 
     return app
 
 
-async def serve_socket(websocket: WebSocket, room: Room, ident: int) -> None:
-    """Read a page's messages into its room and write the room's messages out, until either side goes."""
+#: Close codes: the page fell too far behind (it reconnects and resyncs); it never said hello.
+CLOSE_BEHIND = 1013
+CLOSE_NO_HELLO = 4408
+
+
+async def serve_socket(websocket: WebSocket, room: Room, ident: int, hello_timeout: float) -> None:
+    """Read a page's messages into its room and write the room's messages out, until either side goes.
+
+    Three ways it ends: the page closes; the page says no ``hello`` within
+    ``hello_timeout`` seconds; or the page reads too slowly and its bounded
+    queue overflows (``Connection.deliver`` closes it), when the socket is
+    closed at once so the page reconnects and resyncs instead of waiting for
+    messages that will never come.
+    """
     conn = Connection(ident)
+    room.attach()
 
     async def writer() -> None:
         while True:
             message = await conn.outbox.get()
-            if message is None or websocket.client_state is not WebSocketState.CONNECTED:
+            if message is None or not conn.open:
                 return
             await websocket.send_json(message)
 
-    writing = asyncio.create_task(writer())
-    try:
-        while not writing.done():
+    async def reader() -> int:
+        """Until the page goes (0) or misses its hello (CLOSE_NO_HELLO)."""
+        deadline = asyncio.get_running_loop().time() + hello_timeout
+        said_hello = False
+        while True:
+            left = None if said_hello else deadline - asyncio.get_running_loop().time()
             try:
-                raw = await websocket.receive()
-            except RuntimeError:
-                break
+                raw = await asyncio.wait_for(websocket.receive(), left)
+            except TimeoutError:
+                return CLOSE_NO_HELLO
+            except (RuntimeError, WebSocketDisconnect):
+                return 0
             if raw["type"] == "websocket.disconnect":
-                break
+                return 0
             text = raw.get("text")
             try:
                 message = protocol.parse(text if text is not None else (raw.get("bytes") or b""))
             except protocol.ProtocolError as exc:
                 conn.deliver(protocol.error_message(room.version, exc.code, exc.message))
                 continue
+            said_hello = said_hello or isinstance(message, protocol.Hello)
             room.submit(conn, message)
-    except WebSocketDisconnect:
-        pass
+
+    tasks = [asyncio.create_task(writer()), asyncio.create_task(reader()), asyncio.create_task(conn.gone.wait())]
+    try:
+        done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+        reading = tasks[1]
+        code = 1000
+        if reading in done and not reading.cancelled() and reading.exception() is None:
+            code = reading.result() or 1000
+        elif reading not in done:
+            code = CLOSE_BEHIND  # the queue overflowed (or the writer failed): drop the page so it resyncs
     finally:
         conn.close()
-        room.connections.discard(conn)
-        writing.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await writing
+        room.leave(conn)
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(websocket.close(code=code), 5)

@@ -8,7 +8,8 @@ was expected and what came.
 
 A room never awaits a page: ``deliver`` puts a message on the connection's own
 bounded queue and a writer task drains it. A page that stops reading fills its
-queue and is closed, alone; the match and every other connection go on.
+queue and is closed, alone (its socket with it: ``gone``); the match and
+every other connection go on.
 """
 
 from __future__ import annotations
@@ -51,6 +52,9 @@ class Connection:
         self.seats: frozenset[str] = frozenset()
         self.lang = "en"
         self.outbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(QUEUE_LIMIT)
+        #: Set when the connection closes: the socket's handler waits on it to close the socket itself,
+        #: even while its writer is stuck sending to a page that does not read.
+        self.gone = asyncio.Event()
 
     def _move(self, new: ConnectionState) -> None:
         if new not in _ALLOWED[self.state]:
@@ -68,9 +72,13 @@ class Connection:
         if self.state is ConnectionState.CLOSED:
             return
         self._move(ConnectionState.CLOSED)
-        # A full queue: the writer is still draining and sees CLOSED after its current message.
-        with contextlib.suppress(asyncio.QueueFull):
+        self.gone.set()
+        with contextlib.suppress(asyncio.QueueFull):  # wakes a writer waiting on an empty queue
             self.outbox.put_nowait(None)
+
+    @property
+    def open(self) -> bool:
+        return self.state is not ConnectionState.CLOSED
 
     @property
     def joined(self) -> bool:

@@ -10,8 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
+import multiprocessing.connection
+import os
+import signal
+import threading
 from collections.abc import Callable
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from functools import cache
 from typing import Any, TypeVar
@@ -19,6 +24,7 @@ from typing import Any, TypeVar
 from poolhall.game import Action, MatchView, Player
 from poolhall.game.execution import Execution, execution_of
 from poolhall.game.players import available, make_player
+from poolhall.physics.warm import compile_kernels
 
 log = logging.getLogger("poolhall.web")
 T = TypeVar("T")
@@ -60,6 +66,35 @@ def execution(level: str | None) -> Execution | None:
     return execution_of(_player(level or default_level()))
 
 
+def watch_parent() -> None:
+    """A worker's initializer: leave Ctrl-C to the server, and end the moment the server process is gone.
+
+    Ctrl-C reaches every process of the terminal's group; the server stops its
+    workers itself, so a worker ignores SIGINT (no second traceback, no
+    half-finished queue). And a server killed outright (``kill -9``, the OOM
+    killer) cannot stop anything: each worker waits on its parent's sentinel
+    (``multiprocessing.parent_process``), which becomes ready when the parent
+    ends, and exits then, instead of living on with its 150 MB.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def wait_and_exit() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=wait_and_exit, name="poolhall-watch-parent", daemon=True).start()
+
+
+def start_worker() -> None:
+    """A computer worker's initializer: ``watch_parent``, then load the compiled simulator, so no player's
+    turn waits for it (``physics.warm``)."""
+    watch_parent()
+    compile_kernels()
+
+
 class Thinkers:
     """Where computer seats decide: the app's worker pool, rebuilt once when a worker has died.
 
@@ -91,4 +126,9 @@ class Thinkers:
             return await loop.run_in_executor(self.pool, fn, *args)
 
     def shutdown(self) -> None:
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        """Stop the workers now, thinking or not: the rooms are gone, nobody waits for a decision."""
+        pool = self.pool
+        if isinstance(pool, ProcessPoolExecutor):
+            for process in list(pool._processes.values()):  # the executor names its workers nowhere else
+                process.terminate()
+        pool.shutdown(wait=True, cancel_futures=True)

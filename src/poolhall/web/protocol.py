@@ -61,7 +61,8 @@ class ProtocolError(ValueError):
 
 
 class _Message(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=False)
+    # strict: a number is a JSON number (an integer where a float is asked is fine), never "0.3" or true
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 Token = Annotated[str, Field(pattern=TOKEN_PATTERN)]
@@ -240,6 +241,7 @@ def parse(raw: str | bytes) -> Any:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"][1:]) or "message"
+        where = where.encode("ascii", "backslashreplace").decode()[:60]  # a field name the page made up
         raise ProtocolError("invalid", f"{data['type']}: {where}: {first['msg']}") from None
 
 

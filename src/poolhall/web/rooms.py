@@ -3,9 +3,16 @@
 A page's messages, a computer player's decisions and ``hello``s all go into
 the room's queue; the room's task takes them one at a time, checks policy
 (is this connection a seat, is that seat asked now), lets ``game.Match``
-apply the action (in a worker thread: a shot runs the simulator), commits the
-action to SQLite, and only then broadcasts the event with the next version.
-A refused command gets an ``error`` to its sender and changes nothing.
+apply the action, commits the action to SQLite (in a thread: a commit may
+wait for the disk or another writer's lock), and only then broadcasts the
+event with the next version. A refused command gets an ``error`` to its
+sender and changes nothing.
+
+A commit that fails (the write lock held elsewhere past the busy timeout, a
+full disk, an I/O error) leaves the database as it was; the room then
+rebuilds its match from the actions the database holds, so memory and disk
+never differ, and answers the seat ``retry``: nothing happened, send it
+again. A computer seat simply decides again a moment later.
 
 The match applies an action in the room's task itself: a shot is simulated
 once, in a millisecond or less (the app compiles the simulator when it
@@ -26,6 +33,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import sqlite3
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -52,6 +60,7 @@ from poolhall.game import record as game_record
 from poolhall.game.codec import shot_from_dict, shot_to_dict
 from poolhall.game.execution import Execution
 from poolhall.game.match import MAX_ACTIONS
+from poolhall.game.record import RecordError
 from poolhall.game.situation import situation_for
 from poolhall.physics import Stroke
 from poolhall.physics.warm import compile_kernels
@@ -61,7 +70,7 @@ from poolhall.web import protocol, views
 from poolhall.web.connection import Connection
 from poolhall.web.players import Thinkers, decide, execution
 from poolhall.web.scoresheet import sheet_rows
-from poolhall.web.store import Store, StoredMatch, token_hash
+from poolhall.web.store import Store, StoredMatch, StoreError, token_hash
 
 log = logging.getLogger("poolhall.web")
 #: Computer seats stop deciding once a match has this many actions (``Match.play``'s cap): a match between
@@ -69,6 +78,8 @@ log = logging.getLogger("poolhall.web")
 COMPUTER_ACTION_CAP = MAX_ACTIONS
 #: Actions in a snapshot's ruling log (a computer's whole inning, a scratch and the choice after it).
 LOG_LENGTH = 40
+#: Seconds before a computer seat decides again after its action could not be committed.
+RETRY_DELAY_S = 1.0
 
 
 def new_match(config: Mapping[str, Any]) -> Match:
@@ -124,6 +135,7 @@ class Room:
     token_hashes: dict[str, str]
     store: Store
     thinkers: Thinkers  # where computer seats decide (a process pool: the simulator holds the GIL)
+    header: dict[str, Any]  # the record's header (no actions): what a rebuild folds the actions over
     version: int = 0
     actions: list[dict[str, Any]] = field(default_factory=list)
     connections: set[Connection] = field(default_factory=set)
@@ -133,6 +145,10 @@ class Room:
     thought: asyncio.Task[None] | None = None  # the computer's decision under way
     errors: int = 0
     capped: bool = False  # the computer seats reached COMPUTER_ACTION_CAP and stopped
+    #: Held while an action is applied and committed: readers outside the task (REST) see committed states only.
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    sockets: int = 0  # WebSockets attached, joined or not yet (the hall unloads only rooms with none)
+    touched: float = field(default_factory=time.time)  # the last command or departure (the hall unloads idle rooms)
 
     # ------------------------------------------------------------ life
     def start(self) -> None:
@@ -151,7 +167,26 @@ class Room:
 
     def submit(self, conn: Connection | None, message: Any) -> None:
         """Queue a command; the room's task handles it in order."""
+        self.touched = time.time()
         self.queue.put_nowait((conn, message))
+
+    def attach(self) -> None:
+        """A socket opened on this room (it says hello later)."""
+        self.sockets += 1
+        self.touched = time.time()
+
+    def leave(self, conn: Connection) -> None:
+        """That socket closed."""
+        self.connections.discard(conn)
+        self.sockets -= 1
+        self.touched = time.time()
+
+    def idle_for(self, now: float) -> float:
+        """Seconds since the last command or departure; minus infinity while anyone or anything uses the room."""
+        thinking = self.thought is not None and not self.thought.done()
+        if self.sockets or self.connections or thinking or not self.queue.empty() or self.lock.locked():
+            return float("-inf")
+        return now - self.touched
 
     async def _run(self) -> None:
         while True:
@@ -170,7 +205,10 @@ class Room:
             version, seat, action = message
             self.thinking = None
             if version == self.version and self.asked_seat() == seat:
-                await self._apply(seat, action, None, execution(self.config["seats"][seat].get("level")))
+                noise = execution(self.config["seats"][seat].get("level"))
+                if not await self._apply(seat, action, None, noise):
+                    asyncio.get_running_loop().call_later(RETRY_DELAY_S, self._maybe_think)
+                    return
             self._maybe_think()
             return
         if conn.joined is False and not isinstance(message, protocol.Hello):
@@ -238,26 +276,49 @@ class Room:
         await self._apply(seat, action, conn)
         self._maybe_think()
 
-    async def _apply(self, seat: str, action: Action, conn: Connection | None, noise: Execution | None = None) -> None:
-        """Apply, commit, broadcast. ``noise``: a computer seat's execution model (its stroke as played)."""
-        try:
-            record: ShotRecord | None = self.match.apply(seat, action, noise)  # type: ignore[arg-type]
-        except MatchError as exc:
-            if conn is not None:
-                conn.deliver(protocol.error_message(self.version, "illegal", str(exc)))
-            return
-        played = self.match.log[-1]  # the action as logged: a computer's stroke after its noise
-        entry: dict[str, Any] = {"seat": seat, "action": played.action.to_dict(), "time": played.time}
-        if record is not None:
-            entry["shot"] = views.shot_json(record, self.match.last_result, names(self.config))
-        version = self.version + 1
-        self.store.commit(self.id, version, entry, self.match.over)
-        self.version = version
-        self.actions.append(entry)
+    async def _apply(self, seat: str, action: Action, conn: Connection | None, noise: Execution | None = None) -> bool:
+        """Apply, commit, broadcast; False when nothing happened (refused, or the commit failed and was undone).
+
+        ``noise``: a computer seat's execution model (its stroke as played).
+        """
+        async with self.lock:
+            try:
+                record: ShotRecord | None = self.match.apply(seat, action, noise)  # type: ignore[arg-type]
+            except MatchError as exc:
+                if conn is not None:
+                    conn.deliver(protocol.error_message(self.version, "illegal", str(exc)))
+                return False
+            played = self.match.log[-1]  # the action as logged: a computer's stroke after its noise
+            entry: dict[str, Any] = {"seat": seat, "action": played.action.to_dict(), "time": played.time}
+            if record is not None:
+                entry["shot"] = views.shot_json(record, self.match.last_result, names(self.config))
+            version = self.version + 1
+            try:
+                await asyncio.to_thread(self.store.commit, self.id, version, entry, self.match.over)
+            except StoreError as exc:
+                if not await self._undo(version, exc):
+                    if conn is not None:
+                        words = "the server could not save that, so nothing happened: send it again"
+                        conn.deliver(protocol.error_message(self.version, "retry", words))
+                    return False
+            self.version = version
+            self.actions.append(entry)
         event = protocol.event_message(version, self._public(entry), self.snapshot(with_last=False))
         for other in list(self.connections):
             if not other.deliver(event):
                 self.connections.discard(other)
+        return True
+
+    async def _undo(self, version: int, exc: StoreError) -> bool:
+        """After a failed commit: True if the database has action ``version`` after all (an error after COMMIT);
+        else the match is rebuilt from the committed actions, so memory holds what the database holds."""
+        with contextlib.suppress(StoreError, OSError, sqlite3.Error):
+            if await asyncio.to_thread(self.store.version, self.id) == version:
+                return True
+        log.error("room %s: action %d not saved, undone: %s", self.id, version, exc)
+        self.errors += 1
+        self.match, _ = await asyncio.to_thread(rebuild, self.header, self.actions)
+        return False
 
     @staticmethod
     def _public(entry: dict[str, Any]) -> dict[str, Any]:
@@ -272,6 +333,8 @@ class Room:
 
     # ------------------------------------------------------------ computer seats
     def _maybe_think(self) -> None:
+        if self.task is None or self.task.done():  # stopped (unloaded, or the server is closing)
+            return
         seat = self.asked_seat()
         if seat is None or self.thinking == self.version or self.config["seats"][seat]["kind"] != "computer":
             return
@@ -380,26 +443,54 @@ def new_tokens(config: Mapping[str, Any]) -> dict[str, str]:
     return {seat: secrets.token_urlsafe(24) for seat, s in config["seats"].items() if s["kind"] == "person"}
 
 
+def rebuild(header: Mapping[str, Any], entries: list[dict[str, Any]]) -> tuple[Match, int]:
+    """The match of ``header`` with ``entries`` folded over it, as far as they replay: (match, how many did).
+
+    The simulator and the referee are deterministic, so folding the committed
+    actions is the match exactly as it was (``game.record.replay``). Unlike a
+    record replay this stops at the first action the match refuses, without
+    raising: a server must resume what it can.
+    """
+    record = game_record.from_dict({**header, "actions": [], "shots": []})
+    times: list[float] = []
+    match = record.new_match(clock=times.pop)
+    applied = 0
+    for entry in entries:
+        try:
+            action = action_from_dict(entry["action"])
+            times.append(float(entry["time"]))
+            match.apply(entry["seat"], action)
+        except (MatchError, RecordError, RefereeError, KeyError, TypeError, ValueError):
+            break
+        applied += 1
+    match.clock = time.time
+    return match, applied
+
+
 def restore(stored: StoredMatch, store: Store, thinkers: Thinkers) -> Room:
     """Rebuild a room from the database: the record's header, every committed action folded over it.
 
-    The simulator and the referee are deterministic, so the replay is the
-    match exactly as it was (``game.record.replay``); the version is the
-    number of committed actions.
+    The version is the number of committed actions. Stored actions that no
+    longer replay (a database written before failed commits were undone) are
+    moved aside (``Store.truncate``) and the match resumes before them: a
+    match always resumes.
     """
     actions = store.actions(stored.id)
-    header = {**stored.record, "actions": [{k: a[k] for k in ("seat", "time", "action")} for a in actions]}
-    match = game_record.replay(game_record.from_dict({**header, "shots": []}))
-    match.clock = time.time
-    if len(actions) != stored.version:
-        raise RuntimeError(f"match {stored.id}: {len(actions)} actions for version {stored.version}")
-    return Room(stored.id, stored.config, match, stored.token_hashes, store, thinkers, stored.version, actions)
+    match, applied = rebuild(stored.record, actions)
+    if applied < len(actions) or stored.version != len(actions):
+        moved = store.truncate(stored.id, applied)
+        log.error("match %s: resumed at version %d; %d stored actions did not replay", stored.id, applied, moved)
+        actions = actions[:applied]
+    return Room(
+        stored.id, stored.config, match, stored.token_hashes, store, thinkers, stored.record, len(actions), actions
+    )
 
 
 def create(match_id: str, config: dict[str, Any], store: Store, thinkers: Thinkers) -> tuple[Room, dict[str, str]]:
     """A new room and its seat tokens; the match is in the database before anyone hears of it."""
     match = new_match(config)
     tokens = new_tokens(config)
-    store.create(match_id, config, tokens, game_record.to_dict(match, names(config)))
+    header = game_record.to_dict(match, names(config))
+    store.create(match_id, config, tokens, header)
     hashes = {seat: token_hash(token) for seat, token in tokens.items()}
-    return Room(match_id, config, match, hashes, store, thinkers), tokens
+    return Room(match_id, config, match, hashes, store, thinkers, header), tokens

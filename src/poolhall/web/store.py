@@ -10,10 +10,18 @@ match and rebuilds it by folding its actions over the header.
 
 Tokens are kept as SHA-256 hashes: the database alone does not let anyone act
 for a seat. The calls are synchronous and short; rooms run them in a thread.
+
+Opening the store refuses, with a ``StoreError`` of one sentence that says
+what to do, a file that is empty, is not SQLite, is another program's
+database, fails SQLite's ``quick_check``, or is held by another server (an
+exclusive ``flock`` on ``<file>.lock``, released by the kernel however the
+holder ends, ``kill -9`` included). Two servers on one file would each keep
+their own rooms and overwrite each other's versions.
 """
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import sqlite3
@@ -42,6 +50,13 @@ CREATE TABLE IF NOT EXISTS actions (
     action TEXT NOT NULL,
     PRIMARY KEY (match_id, version)
 );
+CREATE TABLE IF NOT EXISTS dropped_actions (
+    match_id TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    at REAL NOT NULL,
+    action TEXT NOT NULL,
+    dropped REAL NOT NULL
+);
 """
 
 
@@ -64,16 +79,43 @@ class StoredMatch:
 
 
 class StoreError(RuntimeError):
-    """The database refused a write (a version already taken: two writers on one match)."""
+    """The database refused a write (a version already taken, the write lock held too long, a disk error),
+    or cannot be opened (damaged, not ours, in use by another server): one sentence, what to do."""
 
 
 class Store:
     """The SQLite file; safe to call from several threads (one connection behind a lock)."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, busy_timeout: float = 5.0) -> None:
+        """Open (or create) ``path``; ``busy_timeout``: seconds a commit waits for another writer's lock."""
         self.path = str(path)
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        if Path(path).is_file() and Path(path).stat().st_size == 0:
+            raise StoreError(f"{path} is an empty file, not a poolhall database: remove it or choose another file")
+        self._exclusive = _lock_file(f"{path}.lock", self.path)
+        try:
+            self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=busy_timeout)
+            self._open()
+        except BaseException:
+            self._exclusive.close()
+            raise
+
+    def _open(self) -> None:
+        try:
+            tables = {r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            verdict = self._db.execute("PRAGMA quick_check").fetchone()[0]
+        except sqlite3.DatabaseError as exc:
+            self._db.close()
+            raise StoreError(f"{self.path} is not a database SQLite can read ({exc}): choose another file") from None
+        if verdict != "ok":
+            self._db.close()
+            raise StoreError(
+                f"{self.path} is damaged ({verdict}): restore it from a backup, or start on a new file"
+                " (this one is left as it is)"
+            )
+        if tables and "matches" not in tables:
+            self._db.close()
+            raise StoreError(f"{self.path} is another program's database (tables: {', '.join(sorted(tables))})")
         self._db.execute("PRAGMA journal_mode=WAL")
         # NORMAL in WAL mode: a commit is in the WAL file before we broadcast, so it survives the process
         # being killed; only a power loss or an OS crash can lose the last commits (FULL would fsync each
@@ -81,10 +123,14 @@ class Store:
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(SCHEMA)
+        columns = {r[1] for r in self._db.execute("PRAGMA table_info(matches)")}
+        if "expired" not in columns:  # a database from before expiry: every match in it is in play
+            self._db.execute("ALTER TABLE matches ADD COLUMN expired INTEGER NOT NULL DEFAULT 0")
 
     def close(self) -> None:
         with self._lock:
             self._db.close()
+            self._exclusive.close()
 
     def create(self, match_id: str, config: Mapping[str, Any], tokens: Mapping[str, str], record: Any) -> None:
         now = time.time()
@@ -107,15 +153,49 @@ class Store:
                     (match_id, version, now, json.dumps(action)),
                 )
                 updated = self._db.execute(
-                    "UPDATE matches SET version = ?, finished = ?, updated = ? WHERE id = ? AND version = ?",
+                    "UPDATE matches SET version = ?, finished = ?, updated = ?, expired = 0"
+                    " WHERE id = ? AND version = ?",
                     (version, int(finished), now, match_id, version - 1),
                 ).rowcount
                 if updated != 1:
                     raise StoreError(f"match {match_id}: version {version - 1} is not the latest")
                 self._db.execute("COMMIT")
             except (sqlite3.Error, StoreError) as exc:
+                if self._db.in_transaction:  # BEGIN itself may be what failed (the lock held elsewhere)
+                    self._db.execute("ROLLBACK")
+                raise StoreError(f"match {match_id}, action {version}: {exc}") from exc
+
+    def version(self, match_id: str) -> int | None:
+        """The committed version of a match (None: no such match)."""
+        with self._lock:
+            row = self._db.execute("SELECT version FROM matches WHERE id = ?", (match_id,)).fetchone()
+        return None if row is None else int(row[0])
+
+    def truncate(self, match_id: str, version: int) -> int:
+        """Keep the first ``version`` actions; move the rest to ``dropped_actions`` (kept, not lost); how many moved.
+
+        For a match whose stored actions no longer replay (written by a server
+        before commits were checked this way): it resumes at the last action
+        that does, instead of never again.
+        """
+        now = time.time()
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute(
+                    "INSERT INTO dropped_actions SELECT match_id, version, at, action, ? FROM actions"
+                    " WHERE match_id = ? AND version > ?",
+                    (now, match_id, version),
+                )
+                moved = self._db.execute(
+                    "DELETE FROM actions WHERE match_id = ? AND version > ?", (match_id, version)
+                ).rowcount
+                self._db.execute("UPDATE matches SET version = ? WHERE id = ?", (version, match_id))
+                self._db.execute("COMMIT")
+            except sqlite3.Error:
                 self._db.execute("ROLLBACK")
-                raise StoreError(str(exc)) from exc
+                raise
+        return int(moved)
 
     def _row(self, row: tuple[Any, ...]) -> StoredMatch:
         return StoredMatch(
@@ -137,12 +217,48 @@ class Store:
         return None if row is None else self._row(row)
 
     def unfinished(self) -> list[StoredMatch]:
-        """Every match still being played, oldest first: the app resumes them on start."""
+        """Every match in play (unfinished, not expired), oldest first: the app resumes them on start."""
         with self._lock:
             rows = self._db.execute(
-                f"SELECT {self._COLUMNS} FROM matches WHERE finished = 0 ORDER BY created"
+                f"SELECT {self._COLUMNS} FROM matches WHERE finished = 0 AND expired = 0 ORDER BY created"
             ).fetchall()
         return [self._row(row) for row in rows]
+
+    def in_play(self) -> int:
+        """How many matches are in play (unfinished, not expired)."""
+        with self._lock:
+            row = self._db.execute("SELECT COUNT(*) FROM matches WHERE finished = 0 AND expired = 0").fetchone()
+        return int(row[0])
+
+    def expire(self, unstarted_before: float, abandoned_before: float, keep: list[str]) -> tuple[int, int]:
+        """Delete unstarted matches idle since before ``unstarted_before``; retire those with a shot idle since
+        before ``abandoned_before`` (records kept); never the ids in ``keep``. Returns (deleted, retired).
+
+        A match has had a shot when one of its actions carries a ``shot`` (a stroke played, or facts entered).
+        """
+        kept = json.dumps(keep)
+        shot = (
+            "EXISTS (SELECT 1 FROM actions a WHERE a.match_id = m.id AND json_extract(a.action, '$.shot') IS NOT NULL)"
+        )
+        idle = "m.finished = 0 AND m.id NOT IN (SELECT value FROM json_each(?))"
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                doomed = f"SELECT m.id FROM matches m WHERE {idle} AND m.updated < ? AND NOT {shot}"
+                self._db.execute(f"DELETE FROM actions WHERE match_id IN ({doomed})", (kept, unstarted_before))
+                deleted = self._db.execute(
+                    f"DELETE FROM matches WHERE id IN ({doomed})", (kept, unstarted_before)
+                ).rowcount
+                retired = self._db.execute(
+                    f"UPDATE matches SET expired = 1 WHERE id IN"
+                    f" (SELECT m.id FROM matches m WHERE {idle} AND m.expired = 0 AND m.updated < ? AND {shot})",
+                    (kept, abandoned_before),
+                ).rowcount
+                self._db.execute("COMMIT")
+            except sqlite3.Error:
+                self._db.execute("ROLLBACK")
+                raise
+        return int(deleted), int(retired)
 
     def listing(self, limit: int = 100) -> list[tuple[str, float, float, dict[str, Any], int, bool]]:
         """Newest first: (id, created, updated, config, version, finished), without the records."""
@@ -160,3 +276,17 @@ class Store:
                 "SELECT action FROM actions WHERE match_id = ? ORDER BY version", (match_id,)
             ).fetchall()
         return [json.loads(r[0]) for r in rows]
+
+
+def _lock_file(lock_path: str, db_path: str) -> Any:
+    """An open file holding an exclusive ``flock`` on ``lock_path``, or ``StoreError`` if a server holds it."""
+    handle = open(lock_path, "a")  # noqa: SIM115 - held open for the store's life; closed by Store.close
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.close()
+        raise StoreError(
+            f"{db_path} is in use by another poolhall server (it holds {lock_path}):"
+            " stop that one or choose another file"
+        ) from None
+    return handle

@@ -1,0 +1,172 @@
+"""``poolhall bench soak --minutes N``: the server under steady load for N minutes; does it stay fast and flat?
+
+The server runs in its own process (as ``poolhall serve`` does, with its
+worker pool), on a free port of 127.0.0.1 and a fresh database in a
+temporary folder; its create rate is opened for the one client that makes
+every match. This process keeps ``MATCHES`` eight-ball matches going at once:
+seat A a client over a WebSocket (``bench.web.SocketSeat``), seat B the
+computer's ``simple`` level on the server; each match that ends is replaced
+by a new one until the time is up (matches still running then are left, not
+counted as errors). Every shot's latency is measured from sending it to the
+event with its trajectory. The server's resident memory (``VmRSS``) is read
+every few seconds: ``rss_start_mib`` once the first matches are all under way
+(a tenth of the run, at least 20 s in), ``rss_end_mib`` at the end.
+Loopback only; bounded in time (N minutes) and in count (``MATCHES`` at once).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import multiprocessing
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+HELP = "the server for N minutes under 50 matches at once: latency, errors, memory and database growth"
+SIZE = "minutes"
+MATCHES = 50
+SAMPLE_EVERY_S = 5.0
+
+
+def _serve(db: str, ports: Any) -> None:
+    """In the server's process: the app on a free loopback port (reported on ``ports``) until SIGTERM."""
+    import gc
+
+    import uvicorn
+
+    from poolhall.commands.serve import WS_MAX_SIZE, listen
+    from poolhall.web.app import create_app
+    from poolhall.web.guard import Limits
+    from poolhall.web.hall import GC_THRESHOLDS
+
+    sock = listen("127.0.0.1", 0)
+    ports.put(sock.getsockname()[1])
+    limits = Limits(creates_burst=100_000, creates_per_minute=100_000)
+    app = create_app(db, limits=limits)
+    gc.set_threshold(*GC_THRESHOLDS)  # as poolhall serve does
+    uvicorn.Server(uvicorn.Config(app, ws_max_size=WS_MAX_SIZE, log_level="warning")).run(sockets=[sock])
+
+
+def rss_mib(pid: int) -> float:
+    """Resident memory of process ``pid`` in MiB (Linux ``/proc``)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError(f"no VmRSS for process {pid}")
+
+
+async def _keep_playing(url: str, until: float, seats: list[Any], failures: list[str]) -> None:
+    """``MATCHES`` lanes; each plays match after match until ``until`` (monotonic)."""
+    import httpx
+
+    from poolhall.bench.web import SocketSeat
+
+    async with httpx.AsyncClient(base_url=f"http://{url}", timeout=60) as client:
+
+        async def lane(n: int) -> None:
+            seed = n
+            while time.monotonic() < until:
+                body = {"game": "eight-ball", "seed": seed, "seats": {"B": {"kind": "computer", "level": "simple"}}}
+                seed += MATCHES
+                made = await client.post("/api/matches", json=body)
+                if made.status_code != 201:
+                    failures.append(f"create: {made.status_code}")
+                    await asyncio.sleep(1.0)
+                    continue
+                seat = SocketSeat("A")
+                seats.append(seat)
+                m = made.json()
+                try:
+                    ended = await asyncio.wait_for(seat.play(url, m["id"], m["tokens"]["A"]), until - time.monotonic())
+                except TimeoutError:
+                    return  # the time is up mid-match: not an error
+                except Exception as exc:  # a dropped socket, a refused handshake
+                    failures.append(f"match {m['id']}: {exc!r}")
+                    continue
+                if not ended:
+                    failures.append(f"match {m['id']} did not end cleanly")
+
+        await asyncio.gather(*(lane(n) for n in range(MATCHES)))
+
+
+def steps(minutes: float) -> int:
+    return max(1, math.ceil(minutes))
+
+
+def measure(minutes: float, tick: Callable[[str], None]) -> dict[str, Any]:
+    if minutes <= 0:
+        raise RuntimeError(f"--minutes {minutes}: expected more than 0")
+    context = multiprocessing.get_context("spawn")
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "soak.sqlite"
+        ports = context.Queue()
+        server = context.Process(target=_serve, args=(str(db), ports), daemon=False)
+        server.start()
+        try:
+            url = f"127.0.0.1:{ports.get(timeout=120)}"
+            report = asyncio.run(_soak(url, server.pid or 0, minutes * 60.0, tick))
+        finally:
+            server.terminate()
+            server.join(60)
+            if server.is_alive():
+                server.kill()
+        report["db_mib"] = sum(p.stat().st_size for p in Path(folder).glob("soak.sqlite*")) / 2**20
+    return report
+
+
+async def _soak(url: str, pid: int, seconds: float, tick: Callable[[str], None]) -> dict[str, Any]:
+    import httpx
+
+    async with httpx.AsyncClient(base_url=f"http://{url}", timeout=5) as client:  # until it answers
+        for _ in range(600):
+            try:
+                if (await client.get("/api/levels")).status_code == 200:
+                    break
+            except httpx.TransportError:
+                await asyncio.sleep(0.2)
+    begin = time.monotonic()
+    until = begin + seconds
+    seats: list[Any] = []
+    failures: list[str] = []
+    samples: list[tuple[float, float]] = []
+
+    async def sample() -> None:
+        minute = 0
+        while True:
+            samples.append((time.monotonic() - begin, rss_mib(pid)))
+            if samples[-1][0] >= 60 * (minute + 1):
+                minute += 1
+                tick(f"minute {minute}")
+            await asyncio.sleep(SAMPLE_EVERY_S)
+
+    sampler = asyncio.create_task(sample())
+    await _keep_playing(url, until, seats, failures)
+    sampler.cancel()
+    samples.append((time.monotonic() - begin, rss_mib(pid)))
+    latencies = sorted(x for s in seats for x in s.latencies)
+    if not latencies:
+        raise RuntimeError("no shot was measured: the server answered no shot")
+    settled = max(20.0, seconds / 10)
+    start = next((rss for at, rss in samples if at >= settled), samples[-1][1])
+    return {
+        "shots": len(latencies),
+        "errors": sum(len(s.errors) for s in seats) + len(failures),
+        "p50_s": statistics.median(latencies),
+        "p99_s": latencies[min(len(latencies) - 1, math.ceil(0.99 * len(latencies)) - 1)],
+        "max_s": latencies[-1],
+        "rss_start_mib": start,
+        "rss_end_mib": samples[-1][1],
+    }
+
+
+def summary(report: dict[str, Any]) -> str:
+    return (
+        f"{report['shots']} shots, {report['errors']} errors; shot sent -> trajectory received: median "
+        f"{report['p50_s'] * 1000:.1f} ms, 99th percentile {report['p99_s'] * 1000:.1f} ms, worst "
+        f"{report['max_s'] * 1000:.1f} ms; server memory {report['rss_start_mib']:.0f} -> "
+        f"{report['rss_end_mib']:.0f} MiB; database {report['db_mib']:.1f} MiB"
+    )

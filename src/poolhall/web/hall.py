@@ -1,0 +1,151 @@
+"""The hall: which rooms are in memory, loading them off the event loop, and letting them go.
+
+A room is in memory while someone uses it: pages are connected, a computer
+seat is thinking, or a command came within ``Limits.idle_room_s``. Otherwise
+the sweep (every ``Limits.sweep_every_s``) stops it and drops it; the next
+request for it loads it again from the database (``rooms.restore``, in a
+thread: replaying a long match takes most of a second, and the event loop
+must keep serving every other socket meanwhile). So the server's memory
+follows the matches being played, not every match ever opened.
+
+The sweep also expires matches (``Store.expire``): one with no shot played
+and no action for ``unstarted_ttl_s`` is deleted; one with a shot played and
+no action for ``abandoned_ttl_s`` leaves play (it no longer counts against
+``max_in_play`` and is not resumed on start; its record stays and it loads
+again when someone opens it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import multiprocessing
+import time
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from pathlib import Path
+from typing import Literal
+
+from poolhall.web import rooms
+from poolhall.web.guard import CreateRate, Limits
+from poolhall.web.players import Thinkers, start_worker
+from poolhall.web.rooms import Room
+from poolhall.web.store import Store
+
+log = logging.getLogger("poolhall.web")
+
+
+#: The cycle collector's thresholds for a server process (Python's defaults: 700, 10, 10); ``poolhall serve``
+#: and ``bench soak`` set them. The rooms hold millions of small containers (trajectories as lists), and with
+#: the defaults the collector walked them all every few seconds: under the soak 19 full collections a minute,
+#: 0.4 to 0.5 s each, 15 % of the event loop's time; with these, 2 of 0.15 s, under 4 % in all. Our data
+#: is freed by reference counting; the collector is only for cycles, which can wait.
+GC_THRESHOLDS = (50_000, 20, 100)
+
+
+class UnknownMatch(LookupError):
+    """No match of that id in the database."""
+
+
+class Hall:
+    """The app's rooms, store and computer workers, opened when the app starts and closed when it stops."""
+
+    def __init__(self, db_path: str | Path, thinkers: Literal["process", "thread"], limits: Limits) -> None:
+        self.db_path = db_path
+        self.kind = thinkers
+        self.limits = limits
+        self.rooms: dict[str, Room] = {}
+        self.creates = CreateRate(limits.creates_burst, limits.creates_per_minute)
+        self.sockets = 0  # WebSockets open now (Limits.max_sockets)
+        self._loading: dict[str, asyncio.Future[Room]] = {}
+        self._sweeper: asyncio.Task[None] | None = None
+
+    async def open(self) -> int:
+        """Open the database and the workers, and resume every match in play; returns how many."""
+        self.store = Store(self.db_path, busy_timeout=self.limits.busy_timeout_s)
+        self.thinkers = Thinkers(self._pool)
+        await asyncio.to_thread(rooms.warm_up)
+        for stored in await asyncio.to_thread(self.store.unfinished):
+            try:
+                room = await asyncio.to_thread(rooms.restore, stored, self.store, self.thinkers)
+            except Exception:  # one broken match must not keep the others down
+                log.exception("match %s could not be resumed", stored.id)
+                continue
+            self.rooms[room.id] = room
+            room.start()
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep_forever(), name="hall-sweep")
+        return len(self.rooms)
+
+    def _pool(self) -> Executor:
+        if self.kind == "process":
+            context = multiprocessing.get_context("spawn")
+            return ProcessPoolExecutor(max_workers=2, mp_context=context, initializer=start_worker)
+        return ThreadPoolExecutor(max_workers=2, thread_name_prefix="poolhall-computer")
+
+    async def room(self, match_id: str) -> Room:
+        """The room of ``match_id``, loaded from the database if it is not in memory; ``UnknownMatch`` if none.
+
+        Two requests for a match being loaded wait for the same load.
+        """
+        room = self.rooms.get(match_id)
+        if room is not None:
+            return room
+        loading = self._loading.get(match_id)
+        if loading is None:
+            loading = asyncio.ensure_future(self._load(match_id))
+            self._loading[match_id] = loading
+            loading.add_done_callback(lambda _: self._loading.pop(match_id, None))
+        return await asyncio.shield(loading)
+
+    async def _load(self, match_id: str) -> Room:
+        stored = await asyncio.to_thread(self.store.get, match_id)
+        if stored is None:
+            raise UnknownMatch(match_id)
+        room = await asyncio.to_thread(rooms.restore, stored, self.store, self.thinkers)
+        self.rooms[match_id] = room
+        room.start()
+        return room
+
+    async def in_play(self) -> int:
+        return await asyncio.to_thread(self.store.in_play)
+
+    # ------------------------------------------------------------ letting go
+    async def _sweep_forever(self) -> None:
+        while True:
+            await asyncio.sleep(self.limits.sweep_every_s)
+            try:
+                await self.sweep()
+            except Exception:  # the sweep must go on; the next one tries again
+                log.exception("the hall's sweep failed")
+
+    async def sweep(self, now: float | None = None) -> tuple[int, int, int]:
+        """Unload idle rooms and expire matches; returns (rooms unloaded, matches deleted, matches retired)."""
+        now = time.time() if now is None else now
+        unloaded = 0
+        for room in list(self.rooms.values()):
+            if room.idle_for(now) >= (0.0 if room.match.over else self.limits.idle_room_s):
+                await self._unload(room)
+                unloaded += 1
+        busy = [room.id for room in self.rooms.values()]
+        deleted, retired = await asyncio.to_thread(
+            self.store.expire, now - self.limits.unstarted_ttl_s, now - self.limits.abandoned_ttl_s, busy
+        )
+        if unloaded or deleted or retired:
+            log.info("sweep: %d rooms unloaded, %d unstarted matches deleted, %d retired", unloaded, deleted, retired)
+        return unloaded, deleted, retired
+
+    async def _unload(self, room: Room) -> None:
+        if self.rooms.get(room.id) is room:
+            del self.rooms[room.id]
+        await room.stop()
+
+    async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
+        for room in list(self.rooms.values()):
+            await room.stop()
+        self.rooms.clear()
+        self.thinkers.shutdown()
+        self.store.close()

@@ -1,0 +1,112 @@
+"""Rooms leave memory when nobody uses them and load again on demand, off the event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from fastapi.testclient import TestClient
+
+from poolhall.game import record as game_record
+from poolhall.game.players import make_player
+from poolhall.web.app import create_app
+from poolhall.web.rooms import new_match
+from poolhall.web.store import Store
+
+from .helpers import create, join
+from .test_server import play_to_the_end
+
+
+def long_finished_match(db: Path, match_id: str = "longmatch0001", race_to: int = 4) -> int:
+    """Two ``simple`` computers play a race to ``race_to``; the match is stored as the server stores one."""
+    seats = {seat: {"name": seat, "kind": "computer", "level": "simple"} for seat in "AB"}
+    config: dict[str, Any] = {
+        "game": "eight-ball",
+        "mode": "play",
+        "seats": seats,
+        "options": {"race_to": race_to, "points_to_win": 150},
+        "table": "9-foot",
+        "seed": 11,
+        "lag_winner": "A",
+    }
+    header = game_record.to_dict(new_match(config), {"A": "A", "B": "B"})
+    match = new_match(config)
+    match.play({seat: make_player("simple") for seat in "AB"})
+    assert match.over
+    store = Store(db)
+    store.create(match_id, config, {}, header)
+    for version, logged in enumerate(match.log, start=1):
+        entry = {"seat": logged.seat, "action": logged.action.to_dict(), "time": logged.time}
+        store.commit(match_id, version, entry, finished=version == len(match.log))
+    store.close()
+    return len(match.log)
+
+
+def test_finished_and_idle_rooms_leave_memory_and_load_again_unchanged(db: Path) -> None:
+    with TestClient(create_app(db, thinkers="thread")) as client:
+        hall = client.app.state.hall  # type: ignore[attr-defined]
+        finished = create(client, game="straight-pool", mode="scorekeeper", points_to_win=3, seed=1)
+        play_to_the_end(client, finished["id"], finished["tokens"])
+        idle = create(client, game="straight-pool", mode="scorekeeper", seed=2)
+        watched = create(client, game="straight-pool", mode="scorekeeper", seed=3)
+        before = {m["id"]: client.get(f"/api/matches/{m['id']}").json() for m in (finished, idle, watched)}
+        with client.websocket_connect(f"/ws/matches/{watched['id']}") as ws:
+            join(ws)
+            assert client.portal.call(hall.sweep)[0] == 1  # the finished one, at once
+            assert set(hall.rooms) == {idle["id"], watched["id"]}
+            later = time.time() + hall.limits.idle_room_s + 1
+            assert client.portal.call(hall.sweep, later)[0] == 1  # the idle one; the watched one stays
+            assert set(hall.rooms) == {watched["id"]}
+        for made in (finished, idle):
+            assert client.get(f"/api/matches/{made['id']}").json() == before[made["id"]]
+        assert set(hall.rooms) == {finished["id"], idle["id"], watched["id"]}
+
+
+@pytest.mark.slow
+def test_loading_a_long_match_does_not_hold_the_event_loop(tmp_path: Path) -> None:
+    """While a long finished match is replayed for a request, a request sent after it is answered first."""
+    from poolhall.bench.web import running_server
+
+    db = tmp_path / "hall.sqlite"
+    actions = long_finished_match(db)
+    assert actions > 100
+
+    async def order(url: str) -> list[str]:
+        done: list[str] = []
+        async with httpx.AsyncClient(base_url=f"http://{url}", timeout=60) as client:
+
+            async def get(path: str, name: str) -> None:
+                r = await client.get(path)
+                assert r.status_code == 200
+                done.append(name)
+
+            load = asyncio.create_task(get("/api/matches/longmatch0001", "load"))
+            await asyncio.sleep(0.05)  # the load is under way
+            await asyncio.gather(get("/api/levels", "levels"), load)
+        return done
+
+    with running_server(db) as url:
+        assert asyncio.run(order(url)) == ["levels", "load"]
+
+
+def test_an_unloaded_room_is_freed_without_the_cycle_collector(db: Path) -> None:
+    """``serve`` runs the cycle collector rarely (hall.GC_THRESHOLDS): an unloaded room must hold no cycle."""
+    import gc
+    import weakref
+
+    with TestClient(create_app(db, thinkers="thread")) as client:
+        hall = client.app.state.hall  # type: ignore[attr-defined]
+        made = create(client, game="straight-pool", mode="scorekeeper", points_to_win=3, seed=1)
+        play_to_the_end(client, made["id"], made["tokens"])
+        room = weakref.ref(hall.rooms[made["id"]])
+        match = weakref.ref(hall.rooms[made["id"]].match)
+        gc.disable()
+        try:
+            client.portal.call(hall.sweep)
+            assert room() is None and match() is None
+        finally:
+            gc.enable()
