@@ -29,8 +29,8 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import Any
 
+from poolhall.ai.registry import make_player
 from poolhall.game import Match, MatchError
-from poolhall.game.players import make_player
 from poolhall.game.record import dumps
 from poolhall.game.state import derived_seed
 from poolhall.rules.model import Options

@@ -8,8 +8,8 @@ import pytest
 
 from poolhall.ai.choices import choose_breaker
 from poolhall.ai.player import ComputerPlayer
+from poolhall.ai.registry import make_player
 from poolhall.game import Match, MatchError, PlaceCueBall, RequestCall, Shoot
-from poolhall.game.players import make_player
 from poolhall.physics import Stroke
 from poolhall.rules.model import SAFETY, Options
 

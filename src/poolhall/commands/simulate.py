@@ -17,10 +17,10 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from poolhall.ai.registry import available
 from poolhall.cli import CommandError
 from poolhall.commands.progress import progress
 from poolhall.game import MatchError
-from poolhall.game.players import available
 from poolhall.game.transitions import check_options
 from poolhall.rules import contract
 from poolhall.rules.model import Options, RefereeError
