@@ -12,5 +12,6 @@ KINDS: dict[str, str] = {
     "physics": "shots per second of the simulator on fixed shots, cold and warm start, memory",
     "ai": "how well (win rates, pots, runs, fouls) and how fast (decision time) the computer players play",
     "web": "latency and throughput of the browser app's server",
+    "pots": "pro's pot success on 200 seeded random makeable single-shot positions (--positions, --seed)",
     "env": "environment steps per second of the gymnasium environments, in one process and over two workers",
 }

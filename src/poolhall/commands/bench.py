@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import json
 import subprocess
 from types import ModuleType
@@ -22,6 +23,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
     parser.add_argument("--repeat", type=int, default=20, metavar="N", help="timed runs per case (default 20)")
     parser.add_argument("--games", type=int, default=20, metavar="N", help="ai: games per pairing (default 20)")
+    parser.add_argument("--positions", type=int, default=200, metavar="N", help="pots: positions (default 200)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="pots: the seed of the positions (default 0)")
 
 
 def load_kind(kind: str) -> ModuleType:
@@ -39,12 +42,15 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"--repeat {args.repeat}: expected at least 1")
     if args.games < 1:
         raise CommandError(f"--games {args.games}: expected at least 1")
+    if args.positions < 1:
+        raise CommandError(f"--positions {args.positions}: expected at least 1")
     module = load_kind(args.kind)
-    # a kind measures timed repeats, or (SIZE = "games") games played
-    size = args.games if getattr(module, "SIZE", "repeat") == "games" else args.repeat
+    # a kind measures timed repeats, games played (SIZE = "games") or positions (SIZE = "positions")
+    size = {"games": args.games, "positions": args.positions}.get(getattr(module, "SIZE", "repeat"), args.repeat)
+    seeded = "seed" in inspect.signature(module.measure).parameters
     with progress(f"bench {args.kind}", module.steps(size)) as tick:
         try:
-            report = module.measure(size, tick)
+            report = module.measure(size, tick, seed=args.seed) if seeded else module.measure(size, tick)
         except (RuntimeError, subprocess.TimeoutExpired) as exc:
             raise CommandError(str(exc)) from None
     print(json.dumps(report) if args.json else module.summary(report))

@@ -1,0 +1,152 @@
+"""``poolhall bench pots``: pro's single-shot pot test on seeded random makeable positions.
+
+Each position is a 9-foot eight-ball table with the shooter on solids and the 1
+his last ball of the group: the cue ball, the 1, the 8 and four stripes lie
+at random on the cloth (uniform, no two balls touching). A position is kept
+when the 1 has a *makeable* straight pot: a pocket whose window it sees, a
+cut of at most ``MAX_CUT_DEG``, the cue ball's and the 1's paths clear
+(``ai.shots.pots``), the cue ball at least ``MIN_TRAVEL`` from the ghost ball.
+Pro decides as in a match (``ComputerPlayer.act`` on the match's view: it may
+choose any pocket, any stroke, or a safety) and the match plays the stroke
+through pro's own execution noise (tournament level). A position counts as
+potted when the referee rules a legal pot (the turn goes on).
+
+The positions depend only on ``--seed`` (``positions(count, seed)``); the
+lead measures on seeds the AI was never tuned on. The report:
+
+- ``pot_success``: legal pots over all positions (a safety counts as a miss);
+- ``safeties``: positions where pro declined the pot;
+- ``fouls``: positions whose shot fouled (mostly a scratch after the pot);
+- ``decision_median_s`` / ``decision_p95_s``: pro's decision time here.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import numpy as np
+
+from poolhall.ai import shots
+from poolhall.ai.noise import LEVELS
+from poolhall.ai.player import ComputerPlayer
+from poolhall.equipment import TableSpec
+from poolhall.game import Match
+from poolhall.game.actions import Shoot
+from poolhall.game.state import derived_seed
+from poolhall.layout import Layout
+from poolhall.rules.model import Call, Options
+
+HELP = "pro's pot success on seeded random makeable single-shot positions (9-foot table, tournament noise)"
+#: This kind counts positions (``poolhall bench pots --positions N --seed S``).
+SIZE = "positions"
+TABLE = TableSpec.nine_foot()
+TARGET = 1
+OBSTACLES = (8, 9, 10, 11, 12)
+MAX_CUT_DEG = 60.0
+MIN_TRAVEL = 0.1
+JOBS = 2
+
+
+def _random_positions(rng: np.random.Generator, balls: int) -> list[tuple[float, float]]:
+    r = TABLE.ball.radius
+    placed: list[tuple[float, float]] = []
+    while len(placed) < balls:
+        xy = (
+            float(rng.uniform(r + 0.01, TABLE.length - r - 0.01)),
+            float(rng.uniform(r + 0.01, TABLE.width - r - 0.01)),
+        )
+        if all(math.dist(xy, other) > 2 * r + 0.005 for other in placed):
+            placed.append(xy)
+    return placed
+
+
+def makeable(layout: Layout) -> bool:
+    """The 1 has a straight pot within the limits of the module docstring."""
+    cue = layout.position(0)
+    assert cue is not None
+    found = shots.pots(layout, cue, [TARGET], LEVELS["pro"].sigma_phi)
+    return any(s.cut <= math.radians(MAX_CUT_DEG) and s.cue_travel >= MIN_TRAVEL for s in found)
+
+
+def positions(count: int, seed: int) -> list[Layout]:
+    """``count`` makeable layouts drawn from ``seed`` (the same seed always gives the same positions)."""
+    rng = np.random.default_rng(derived_seed(seed, "bench-pots"))
+    out: list[Layout] = []
+    while len(out) < count:
+        xy = _random_positions(rng, 2 + len(OBSTACLES))
+        layout = Layout.from_positions(dict(zip((0, TARGET, *OBSTACLES), xy, strict=True)), TABLE)
+        if makeable(layout):
+            out.append(layout)
+    return out
+
+
+def play_position(layout: Layout, seed: int, index: int) -> dict[str, Any]:
+    """Pro's one shot at ``layout``: what it chose, how long it took, and the ruling."""
+    match = Match.from_position(
+        "eight-ball", layout, shooter="A", groups={"A": "solids", "B": "stripes"}, options=Options(),
+        seed=derived_seed(seed, "bench-pots-match", index),
+    )  # fmt: skip
+    player = ComputerPlayer("pro")
+    start = time.perf_counter()
+    action = player.act(match.view())
+    took = time.perf_counter() - start
+    assert isinstance(action, Shoot)
+    record = match.apply("A", action, player.execution)
+    assert record is not None
+    ruling = record.ruling
+    return {
+        "index": index,
+        "called": isinstance(action.call, Call),
+        "potted": ruling.turn_continues and not ruling.foul and ruling.next_shooter == "A",
+        "foul": ruling.foul,
+        "time": took,
+    }
+
+
+def steps(count: int) -> int:
+    return count
+
+
+def measure(count: int, tick: Callable[[str], None], seed: int = 0) -> dict[str, Any]:
+    """The report of the module docstring; ``tick(label)`` after each position."""
+    layouts = positions(count, seed)
+    results = []
+    with ProcessPoolExecutor(JOBS) as pool:
+        futures = [pool.submit(play_position, layout, seed, i) for i, layout in enumerate(layouts)]
+        for future in futures:
+            results.append(future.result())
+            tick("pot" if results[-1]["potted"] else "miss")
+    return report_of(results, seed)
+
+
+def report_of(results: list[dict[str, Any]], seed: int) -> dict[str, Any]:
+    times = sorted(r["time"] for r in results)
+    n = len(results)
+    return {
+        "positions": n,
+        "seed": seed,
+        "pot_success": sum(r["potted"] for r in results) / n if n else None,
+        "safeties": sum(not r["called"] for r in results),
+        "fouls": sum(r["foul"] for r in results),
+        "missed": sorted(r["index"] for r in results if not r["potted"]),
+        "decision_median_s": statistics.median(times) if times else None,
+        "decision_p95_s": times[min(n - 1, int(0.95 * n))] if times else None,
+    }
+
+
+def summary(report: dict[str, Any]) -> str:
+    """The report as a few lines for people."""
+    return "\n".join(
+        [
+            f"positions: {report['positions']} (seed {report['seed']})",
+            f"pro pot success:     {report['pot_success']:.1%}",
+            f"safeties chosen:     {report['safeties']}",
+            f"fouls:               {report['fouls']}",
+            f"decision median/p95: {report['decision_median_s']:.3f} s / {report['decision_p95_s']:.3f} s",
+        ]
+    )
