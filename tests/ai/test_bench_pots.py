@@ -27,7 +27,7 @@ def test_positions_are_seeded_and_makeable() -> None:
         xy = [layout.position(b) for b in balls]
         assert min(math.dist(a, b) for i, a in enumerate(xy) for b in xy[i + 1 :]) > 2 * r  # type: ignore[arg-type]
         found = shots.pots(layout, layout.position(0), [1], LEVELS["pro"].sigma_phi)  # type: ignore[arg-type]
-        assert any(s.cut <= math.radians(bench_pots.MAX_CUT_DEG) for s in found)
+        assert any(s.cut <= math.radians(bench_pots.MAX_CUT_DEG) and s.estimate >= bench_pots.MIN_CHANCE for s in found)
 
 
 def test_the_report_counts_real_shots() -> None:
@@ -36,6 +36,7 @@ def test_the_report_counts_real_shots() -> None:
     report = bench_pots.report_of(results, 0)
     assert report["positions"] == 2 and report["seed"] == 0
     assert report["pot_success"] == sum(r["potted"] for r in results) / 2
+    assert bench_pots.MIN_CHANCE <= report["geometric_cap"] <= 1
     assert len(report["missed"]) == 2 - sum(r["potted"] for r in results)
     assert 0 < report["decision_median_s"] <= report["decision_p95_s"]
     json.dumps(report)

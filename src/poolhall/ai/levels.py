@@ -32,6 +32,8 @@ class Level:
     safety_samples: int
     #: Below this pot rate a pot is compared with the best safety.
     safety_threshold: float
+    #: The finalists are aimed at the middle of their simulated potting window (``ai/window.py``).
+    centre_aim: bool = False
 
 
 LEVEL_BY_NAME: dict[str, Level] = {
@@ -40,5 +42,7 @@ LEVEL_BY_NAME: dict[str, Level] = {
     "strong": Level(
         "strong", LEVELS["strong"], 6, (0.3, 0.8, 1.6), (-0.35, 0.0, 0.35), 6, 4, 16, "quick", True, 6, 0.5
     ),
-    "pro": Level("pro", LEVELS["pro"], 7, (0.3, 0.8, 1.6), (-0.35, 0.0, 0.35), 8, 4, 24, "lookahead", True, 6, 0.55),
+    "pro": Level(
+        "pro", LEVELS["pro"], 7, (0.3, 0.8, 1.6), (-0.35, 0.0, 0.35), 8, 4, 24, "lookahead", True, 6, 0.55, True
+    ),
 }

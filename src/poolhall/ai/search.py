@@ -22,11 +22,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
-from poolhall.ai import shots
+from poolhall.ai import shots, window
 from poolhall.ai.context import Context
 from poolhall.ai.evaluate import Estimate, Position, aim_kick, estimate, refine_aim
 from poolhall.ai.levels import Level
@@ -137,6 +137,8 @@ def _search(
     first = evaluate_all(ctx, candidates, samples, first_position, seeds, pool)
     order = sorted(range(len(candidates)), key=lambda i: -first[i].value)[:finalists]
     kept = [candidates[i] for i in order]
+    if level.centre_aim:
+        kept = [replace(c, stroke=window.centred(ctx, c.stroke, c.call)) for c in kept]
     seeds = rng.integers(0, 2**63, size=len(kept))
     second = evaluate_all(ctx, kept, final_samples, level.position, seeds, pool)
     best = max(range(len(kept)), key=lambda i: second[i].value)
