@@ -17,6 +17,7 @@ def test_all_is_pinned_and_sorted() -> None:
         "TableSpec",
         "__version__",
         "simulate",
+        "simulate_many",
     ]
     assert poolhall.__all__ == expected
     assert sorted(poolhall.__all__) == poolhall.__all__

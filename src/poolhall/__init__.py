@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from poolhall.equipment import PhysicsParams, TableSpec
 from poolhall.layout import Layout
+from poolhall.physics.batch import simulate_many
 from poolhall.physics.result import BallState, Event, Segment, ShotResult
 from poolhall.physics.simulate import simulate
 from poolhall.physics.stroke import Stroke
@@ -25,4 +26,5 @@ __all__ = [
     "TableSpec",
     "__version__",
     "simulate",
+    "simulate_many",
 ]

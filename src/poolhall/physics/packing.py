@@ -55,14 +55,7 @@ def param_vector(table: TableSpec, params: PhysicsParams) -> np.ndarray:
 def build_result(initial: Layout, out: tuple) -> ShotResult:  # type: ignore[type-arg]
     """Turn the kernel's arrays into a ``ShotResult`` (events and segments built on first use)."""
     ev_t, ev_i, seg_f, seg_i, final_pos, pocket_of, duration, cap_hit = out
-    pocketed = dict(initial.pocketed)
-    off = set(initial.off_table)
-    for ball, code in enumerate(pocket_of.tolist()):
-        if code >= 0:
-            pocketed[ball] = POCKETS[code]
-        elif code == st.OFF_TABLE_MARK:
-            off.add(ball)
-    final = Layout(initial.table, final_pos, pocketed, off)
+    final = final_layout(initial, final_pos, pocket_of)
 
     def events() -> list[Event]:
         out_events = []
@@ -86,4 +79,16 @@ def build_result(initial: Layout, out: tuple) -> ShotResult:  # type: ignore[typ
             by_ball.setdefault(ball, []).append(seg)
         return dict(sorted(by_ball.items()))  # the kernel writes each ball's segments in time order
 
-    return ShotResult(initial, final, events, segments, float(duration), bool(cap_hit))
+    return ShotResult(initial, final, events, segments, float(duration), bool(cap_hit), kernel_arrays=out)
+
+
+def final_layout(initial: Layout, final_pos: np.ndarray, pocket_of: np.ndarray) -> Layout:
+    """Where a shot from ``initial`` left the balls: centres, and the kernel's pocket-of codes (-1 none)."""
+    pocketed = dict(initial.pocketed)
+    off = set(initial.off_table)
+    for ball, code in enumerate(pocket_of.tolist()):
+        if code >= 0:
+            pocketed[ball] = POCKETS[code]
+        elif code == st.OFF_TABLE_MARK:
+            off.add(ball)
+    return Layout(initial.table, final_pos, pocketed, off)

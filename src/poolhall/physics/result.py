@@ -140,7 +140,7 @@ class ShotResult:
     """
 
     __slots__ = ("_events", "_make_events", "_make_segments", "_segments", "duration", "event_cap_hit", "final",
-                 "initial")  # fmt: skip
+                 "initial", "kernel_arrays")  # fmt: skip
 
     def __init__(
         self,
@@ -150,9 +150,15 @@ class ShotResult:
         segments: Mapping[int, list[Segment]] | Callable[[], dict[int, list[Segment]]],
         duration: float,
         event_cap_hit: bool = False,
+        kernel_arrays: tuple | None = None,  # type: ignore[type-arg]
     ) -> None:
-        """``events`` and ``segments`` may be given as values or as zero-argument builders called on first use."""
+        """``events`` and ``segments`` may be given as values or as zero-argument builders called on first use.
+
+        ``kernel_arrays``: the simulator's own output arrays this result was built from, kept so that
+        ``physics.batch.outcome_of`` reads the shot's facts off them without building the events.
+        """
         self.initial = initial
+        self.kernel_arrays = kernel_arrays
         self.final = final
         self.duration = float(duration)
         self.event_cap_hit = bool(event_cap_hit)

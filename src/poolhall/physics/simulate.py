@@ -387,27 +387,40 @@ def simulate(
     >>> [e.kind for e in simulate(layout, Stroke(speed=2.0, phi=0.0)).events][:2]
     ['stroke', 'sliding-rolling']
     """
-    if not isinstance(layout, Layout):
-        raise ValueError(f"layout: expected a Layout, got {type(layout).__name__}")
-    if not isinstance(stroke, Stroke):
-        raise ValueError(f"stroke: expected a Stroke, got {type(stroke).__name__}")
-    table = layout.table if table is None else table
-    if table != layout.table:
-        raise ValueError(f"table: the layout is on a {layout.table.name} table, not {table.name}")
+    table = checked_layout(layout, table)
     params = _DEFAULT_PARAMS if params is None else params
-    if layout.position(CUE) is None:
-        raise ValueError("layout: the cue ball (0) is not on the table")
-    ball = table.ball
-    if not _plainly_valid(layout.positions, ball.radius, table.length, table.width, CONTACT_TOLERANCE):
-        problems = layout.problems()  # the full check (a ball in the jaws) and the words
-        if problems:
-            raise ValueError("layout: " + "; ".join(problems))
-    if (stroke.a**2 + stroke.b**2) ** 0.5 > params.miscue_limit + 1e-12:
-        raise ValueError(f"stroke: tip offset beyond the miscue limit {params.miscue_limit}")
-    velocity, spin = cue_strike(stroke, ball, params)
+    velocity, spin = checked_strike(stroke, table, params)
     lines, jaws, pockets = table_arrays(table)
     out = run(
         layout.positions, np.array(velocity), np.array(spin), lines, jaws, pockets, param_vector(table, params),
         params.max_events,
     )  # fmt: skip
     return build_result(layout, out)
+
+
+def checked_layout(layout: Layout, table: TableSpec | None, field: str = "layout") -> TableSpec:
+    """The table ``layout`` is played on, or one ``ValueError`` naming ``field`` (``simulate``'s layout checks)."""
+    if not isinstance(layout, Layout):
+        raise ValueError(f"{field}: expected a Layout, got {type(layout).__name__}")
+    table = layout.table if table is None else table
+    if table != layout.table:
+        raise ValueError(f"table: the {field} is on a {layout.table.name} table, not {table.name}")
+    if layout.position(CUE) is None:
+        raise ValueError(f"{field}: the cue ball (0) is not on the table")
+    ball = table.ball
+    if not _plainly_valid(layout.positions, ball.radius, table.length, table.width, CONTACT_TOLERANCE):
+        problems = layout.problems()  # the full check (a ball in the jaws) and the words
+        if problems:
+            raise ValueError(f"{field}: " + "; ".join(problems))
+    return table
+
+
+def checked_strike(
+    stroke: Stroke, table: TableSpec, params: PhysicsParams, field: str = "stroke"
+) -> tuple[tuple[float, float, float], tuple[float, float, float]]:
+    """The cue ball's velocity and spin from ``stroke``, or one ``ValueError`` naming ``field``."""
+    if not isinstance(stroke, Stroke):
+        raise ValueError(f"{field}: expected a Stroke, got {type(stroke).__name__}")
+    if (stroke.a**2 + stroke.b**2) ** 0.5 > params.miscue_limit + 1e-12:
+        raise ValueError(f"{field}: tip offset beyond the miscue limit {params.miscue_limit}")
+    return cue_strike(stroke, table.ball, params)
