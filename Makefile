@@ -12,6 +12,7 @@ $(BIN)/python:
 
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e ".[web,dev,rl,dist]"
+	$(BIN)/python -m poolhall.physics.warm  # compile the simulator now, not in a player's first turn
 	touch $(STAMP)
 
 install: $(STAMP)

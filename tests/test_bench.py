@@ -30,3 +30,24 @@ def test_bench_physics_json_shape() -> None:
     assert report["break"]["events"] > report["bank"]["events"]  # sixteen balls collide more than two
     assert 0 < report["warm_start_s"] < report["cold_start_s"]  # an empty numba cache means compiling
     assert 10 < report["rss_mib"] < 2000
+
+
+def test_bench_batch_json_shape() -> None:
+    """``bench batch --json``: the issue's shape, and the batch equal to simulate bit for bit."""
+    done = subprocess.run(
+        [sys.executable, "-m", "poolhall.cli", "bench", "batch", "--json", "--repeat", "1"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    assert len(lines) == 1
+    report = json.loads(lines[0])
+    assert set(report) == {"cut", "midgame"}
+    for row in report.values():
+        assert set(row) == {"loop_per_s", "batch_1_per_s", "batch_all_per_s", "speedup_1", "identical"}
+        assert row["identical"] is True
+        assert all(row[k] > 0 for k in ("loop_per_s", "batch_1_per_s", "batch_all_per_s"))
+        assert math.isclose(row["speedup_1"], row["batch_1_per_s"] / row["loop_per_s"])

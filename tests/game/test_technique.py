@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from poolhall import Layout, Stroke, TableSpec, simulate
-from poolhall.game.facts import CURVE_ELEVATION, MASSE_ELEVATION, technique_of
+from poolhall.game.facts import CURVE_ELEVATION, MASSE_ELEVATION, shot_facts
 
 TABLE = TableSpec()
 R = TABLE.ball.radius
@@ -24,4 +24,4 @@ ALONE = Layout.from_positions({0: (0.8, 0.635), 1: (1.8, 0.635)})
 )
 def test_technique_of(stroke: Stroke, technique: str) -> None:
     result = simulate(ALONE, stroke)
-    assert technique_of(stroke, result) == technique
+    assert shot_facts(result, None, None, straight_pool=False, stroke=stroke).technique == technique

@@ -13,5 +13,6 @@ KINDS: dict[str, str] = {
     "ai": "how well (win rates, pots, runs, fouls) and how fast (decision time) the computer players play",
     "web": "latency and throughput of the browser app's server",
     "pots": "pro's pot success on 200 seeded random makeable single-shot positions (--positions, --seed)",
+    "batch": "shots per second of simulate in a loop and of simulate_many on one and on all cores, and their equality",
     "env": "environment steps per second of the gymnasium environments, in one process and over two workers",
 }

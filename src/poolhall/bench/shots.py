@@ -7,6 +7,7 @@ the same numbers. All on the 9-foot table.
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass
 
 from poolhall.equipment import TableSpec
@@ -69,3 +70,16 @@ def bank_shot() -> FixedShot:
 
 def fixed_shots() -> list[FixedShot]:
     return [break_shot(), cut_shot(), bank_shot()]
+
+
+def midgame_shot() -> FixedShot:
+    """A mid-game table: seven object balls at seeded random places, the cue ball aimed full at the 1 at 3 m/s."""
+    rng = random.Random(15)
+    r = TABLE.ball.radius
+    placed: dict[int, tuple[float, float]] = {}
+    while len(placed) < 8:
+        xy = (rng.uniform(2 * r, TABLE.length - 2 * r), rng.uniform(2 * r, TABLE.width - 2 * r))
+        if all(math.dist(xy, q) >= 3 * r for q in placed.values()):
+            placed[len(placed)] = xy
+    (cx, cy), (ox, oy) = placed[0], placed[1]
+    return FixedShot("midgame", placed, Stroke(speed=3.0, phi=math.atan2(oy - cy, ox - cx)))

@@ -2,7 +2,9 @@
 
 Everything the referee needs is read from the ordered events and, for the
 kitchen rule, from the cue ball's trajectory segments (DESIGN.md "Shot
-facts", RULES.md section 7.2):
+facts", RULES.md section 7.2). The reading itself is compiled, in
+``physics/batch.py`` (``simulate_many``'s outcome arrays, or ``outcome_of`` one
+``ShotResult``); here those arrays become a ``Shot``, one way for both:
 
 - first contact: the ball-ball event(s) with the cue ball that come first; two
   or more only when they happen at the same instant (within ``SAME_TIME``);
@@ -20,7 +22,7 @@ facts", RULES.md section 7.2):
   and the head-string facts, from ``racking``'s classifiers.
 
 - technique (RULES 8B-5), from the stroke and the cue ball's path
-  (``technique_of``): ``jump`` when the cue ball was in the air before its
+  (``technique``): ``jump`` when the cue ball was in the air before its
   first contact, else ``masse`` or ``curve`` when side spin is struck with the
   cue raised (from ``MASSE_ELEVATION`` or ``CURVE_ELEVATION``), else ``normal``.
 """
@@ -31,16 +33,17 @@ import math
 from collections.abc import Sequence
 from typing import Literal
 
+import numpy as np
+
 from poolhall import racking
-from poolhall.equipment import CUE, TableSpec
+from poolhall.equipment import CUE, POCKETS, RAILS
 from poolhall.game.actions import CallValue
 from poolhall.layout import Layout
-from poolhall.physics import ShotResult, Stroke
-from poolhall.physics.result import Event, Segment
+from poolhall.physics import Outcomes, ShotResult, Stroke
+from poolhall.physics.batch import SAME_TIME, outcome_of
+from poolhall.physics.result import Event
 from poolhall.rules.model import AfterFacts, BallInHand, KitchenFacts, Pocketed, RailContact, Shot
 
-#: Two events this close in time happen at the same instant (a split first contact, GEN-10).
-SAME_TIME = 1e-9
 #: Cue elevations (rad) from which a stroke with side spin is a massé, or a curve shot: our reading of
 #: Alciatore's illustrated principles (massé "with the cue elevated steeply", a curve with "slight
 #: elevation"); the rules name the techniques but give no angles (RULES 8B-5).
@@ -49,7 +52,12 @@ CURVE_ELEVATION = math.radians(10)
 
 
 def first_contact(events: Sequence[Event]) -> tuple[tuple[int, ...], int | None]:
-    """The object ball(s) the cue ball touched first and the index of that (last simultaneous) event."""
+    """The object ball(s) the cue ball touched first and the index of that (last simultaneous) event.
+
+    For callers holding the events (the computer players' aim checks); the
+    referee's facts come from ``outcome_facts``, which reads the same thing off
+    the simulator's arrays (``physics.batch``).
+    """
     first_time: float | None = None
     balls: list[int] = []
     index: int | None = None
@@ -67,68 +75,56 @@ def first_contact(events: Sequence[Event]) -> tuple[tuple[int, ...], int | None]
     return tuple(balls), index
 
 
-def rail_contacts(events: Sequence[Event], after: int | None) -> tuple[RailContact, ...]:
-    """Ball-rail contacts after event ``after`` (the first contact); none if the cue ball hit nothing."""
-    if after is None:
-        return ()
-    return tuple(
-        RailContact(ball, e.where) for e in events[after + 1 :] if e.kind == "ball-cushion" for ball in e.balls[:1]
+def shot_facts(
+    result: ShotResult, call: CallValue, ball_in_hand: BallInHand, straight_pool: bool, stroke: Stroke | None = None
+) -> Shot:
+    """The facts of one simulated shot (see the module docstring); without the ``stroke`` the technique is normal."""
+    return outcome_facts(outcome_of(result), 0, call, ball_in_hand, straight_pool, stroke)
+
+
+def outcome_facts(
+    outcomes: Outcomes,
+    k: int,
+    call: CallValue,
+    ball_in_hand: BallInHand,
+    straight_pool: bool,
+    stroke: Stroke | None = None,
+) -> Shot:
+    """The facts of shot ``k`` of ``simulate_many``'s outcomes: ``shot_facts`` without a ``ShotResult``.
+
+    Both read the same arrays (``physics.batch``), so a shot's facts do not
+    depend on which way it was simulated.
+    """
+    start = outcomes.initial(k)
+    first = tuple(int(b) for b in outcomes.first_contact[k] if b >= 0)
+    n_rails, n_drops = int(outcomes.n_rails[k]), int(outcomes.n_drops[k])
+    drops = outcomes.drops[k, :n_drops].tolist()
+    gone = set(start.off_table) | {int(b) for b in np.flatnonzero(outcomes.off_table[k])}
+    return Shot(
+        call=call,
+        first_contact=first,
+        kitchen=_kitchen(start, first, float(outcomes.cue_reach_x[k])) if ball_in_hand == "kitchen" else None,
+        rail_contacts=tuple(
+            RailContact(b, RAILS[r] if r >= 0 else None) for b, r in outcomes.rails[k, :n_rails].tolist()
+        ),
+        pocketed=tuple(Pocketed(b, POCKETS[p], bool(d)) for (b, p), d in zip(drops, outcomes.direct[k], strict=False)),
+        off_table=tuple(sorted(gone)),
+        technique=technique(stroke, bool(outcomes.cue_airborne[k])) if stroke is not None else "normal",
+        after=after_facts(outcomes.final(k)) if straight_pool else None,
     )
 
 
-def _is_direct(events: Sequence[Event], ball: int, pocket: str, first: tuple[int, ...], after: int | None) -> bool:
-    if after is None or first != (ball,):
-        return False
-    for event in events[after + 1 :]:
-        if ball not in event.balls:
-            continue
-        if event.kind == "ball-pocket":
-            return event.where == pocket
-        if event.kind == "ball-ball":
-            return False
-        if event.kind == "ball-cushion" and event.jaw_of != pocket:
-            return False
-    return False
+def _kitchen(start: Layout, first: tuple[int, ...], cue_reach_x: float) -> KitchenFacts | None:
+    """GEN-9 facts for a shot from the kitchen; None when the cue ball touched no ball.
 
-
-def pocketed(events: Sequence[Event], first: tuple[int, ...], after: int | None) -> tuple[Pocketed, ...]:
-    """The balls that dropped, in order, each with its pocket and the ``direct`` flag."""
-    drops: list[Pocketed] = []
-    for event in events:
-        if event.kind == "ball-pocket":
-            ball = event.balls[0]
-            drops.append(Pocketed(ball, event.where, _is_direct(events, ball, event.where, first, after)))
-    return tuple(drops)
-
-
-def _max_x(segment: Segment, until: float) -> float:
-    """The largest x the segment's ball reaches between its start and ``until`` (exact on the quadratic)."""
-    tau_end = min(segment.t1, until) - segment.t0
-    x0, vx, ax = segment.p0[0], segment.v0[0], segment.acc[0]
-
-    def x(tau: float) -> float:
-        return x0 + vx * tau + 0.5 * ax * tau * tau
-
-    candidates = [x(0.0), x(max(tau_end, 0.0))]
-    if ax != 0.0:
-        vertex = -vx / ax
-        if 0.0 < vertex < tau_end:
-            candidates.append(x(vertex))
-    return max(candidates)
-
-
-def cue_crossed_before(segments: Sequence[Segment], time: float, table: TableSpec) -> bool:
-    """The cue ball's base reached the head string (on it is no longer behind it, GEN-2) before ``time``."""
-    return any(not racking.behind_head_string(table, (_max_x(s, time), 0.0)) for s in segments if s.t0 < time)
-
-
-def kitchen_facts(result: ShotResult, first: tuple[int, ...], index: int | None) -> KitchenFacts | None:
-    """GEN-9 facts for a shot from the kitchen; None when the cue ball touched no ball."""
-    if index is None:
+    The cue ball's base reached the head string (on it is no longer behind it,
+    GEN-2) before the contact when its largest x until then is not behind it.
+    """
+    if not first:
         return None
-    start, table = result.initial, result.initial.table
+    table = start.table
     behind = all(racking.behind_head_string(table, start.position(b) or (0.0, 0.0)) for b in first)
-    crossed = cue_crossed_before(result.segments.get(CUE, []), result.events[index].time, table)
+    crossed = not racking.behind_head_string(table, (cue_reach_x, 0.0))
     return KitchenFacts(first_ball_behind=behind, cue_crossed_first=crossed)
 
 
@@ -144,31 +140,12 @@ def after_facts(final: Layout) -> AfterFacts:
     )
 
 
-def technique_of(stroke: Stroke, result: ShotResult) -> Literal["normal", "jump", "curve", "masse"]:
+def technique(stroke: Stroke, cue_airborne: bool) -> Literal["normal", "jump", "curve", "masse"]:
     """How the shot was played (RULES 8B-5): jump, massé, curve or normal (see the module docstring)."""
-    _, index = first_contact(result.events)
-    until = result.events[index].time if index is not None else result.duration
-    if any(s.motion == "airborne" and s.t0 < until for s in result.segments.get(CUE, ())):
+    if cue_airborne:
         return "jump"
     if stroke.a != 0.0 and stroke.theta >= MASSE_ELEVATION:
         return "masse"
     if stroke.a != 0.0 and stroke.theta >= CURVE_ELEVATION:
         return "curve"
     return "normal"
-
-
-def shot_facts(
-    result: ShotResult, call: CallValue, ball_in_hand: BallInHand, straight_pool: bool, stroke: Stroke | None = None
-) -> Shot:
-    """The facts of one simulated shot (see the module docstring); without the ``stroke`` the technique is normal."""
-    first, index = first_contact(result.events)
-    return Shot(
-        call=call,
-        first_contact=first,
-        kitchen=kitchen_facts(result, first, index) if ball_in_hand == "kitchen" else None,
-        rail_contacts=rail_contacts(result.events, index),
-        pocketed=pocketed(result.events, first, index),
-        off_table=tuple(sorted(result.final.off_table)),
-        technique=technique_of(stroke, result) if stroke is not None else "normal",
-        after=after_facts(result.final) if straight_pool else None,
-    )

@@ -94,6 +94,16 @@ class Outcomes:
     def __len__(self) -> int:
         return int(self.layout_index.shape[0])
 
+    def same_shot(self, k: int, other: Outcomes, j: int) -> bool:
+        """Shot ``k`` here and shot ``j`` of ``other`` have the same outcome, bit for bit (every array)."""
+        for name in _ROW_FIELDS:
+            a, b = getattr(self, name)[k], getattr(other, name)[j]
+            if name == "rails":  # the width is the widest shot's of each batch
+                a, b = a[: self.n_rails[k]], b[: other.n_rails[j]]
+            if a.shape != b.shape or a.tobytes() != b.tobytes():
+                return False
+        return self.initial(k) == other.initial(j)
+
     def initial(self, k: int) -> Layout:
         """The layout shot ``k`` started from."""
         return self.layouts[int(self.layout_index[k])]
@@ -102,6 +112,13 @@ class Outcomes:
         """Shot ``k``'s final layout, equal to ``simulate(...).final``."""
         code = np.where(self.off_table[k], OFF_TABLE_MARK, self.pocket[k])
         return final_layout(self.initial(k), self.final_positions[k], code)
+
+
+#: The per-shot arrays of ``Outcomes``.
+_ROW_FIELDS = (
+    "first_contact", "first_contact_time", "final_positions", "pocket", "off_table", "drops", "n_drops", "direct",
+    "rails", "n_rails", "cue_reach_x", "cue_airborne", "n_events", "duration", "event_cap_hit",
+)  # fmt: skip
 
 
 def simulate_many(

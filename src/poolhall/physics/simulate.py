@@ -101,6 +101,8 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o):  #
         tau = line_time(x, y, vx, vy, ax, ay, lines[k], r, own_t[i] - t, reach)
         if t + tau < own_t[i]:
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_LINE, k
+    # a cushion ahead shortens the horizon: only the pockets and jaws within the shorter reach are solved for
+    reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, own_t[i] - t) if own_k[i] == _OWN_LINE else reach
     for k in range(pockets.shape[0] if mot[i] != AIRBORNE else 0):  # in the air a ball drops when it lands
         tau = circle_time(x, y, vx, vy, ax, ay, pockets[k, CX], pockets[k, CY], pockets[k, CR], own_t[i] - t, reach)
         if t + tau < own_t[i] or (t + tau == own_t[i] and own_k[i] == _OWN_LINE):  # a pocket before a cushion

@@ -36,6 +36,7 @@ from starlette.websockets import WebSocketState
 
 from poolhall import __version__
 from poolhall.game import MatchError
+from poolhall.physics.warm import compile_kernels
 from poolhall.rules.model import RefereeError
 from poolhall.web import protocol, rooms
 from poolhall.web.connection import Connection
@@ -206,7 +207,9 @@ class Hall:
 
     def _pool(self) -> Executor:
         if self.kind == "process":
-            return ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("spawn"))
+            # each worker loads the compiled simulator as it starts, not in a computer player's first turn
+            spawn = multiprocessing.get_context("spawn")
+            return ProcessPoolExecutor(max_workers=2, mp_context=spawn, initializer=compile_kernels)
         return ThreadPoolExecutor(max_workers=2, thread_name_prefix="poolhall-computer")
 
     def room(self, match_id: str) -> Room:

@@ -54,6 +54,7 @@ from poolhall.game.execution import Execution
 from poolhall.game.match import MAX_ACTIONS
 from poolhall.game.situation import situation_for
 from poolhall.physics import Stroke
+from poolhall.physics.warm import compile_kernels
 from poolhall.rules import contract
 from poolhall.rules.model import RefereeError
 from poolhall.web import protocol, views
@@ -340,7 +341,9 @@ def warm_up() -> None:
 
     The first simulation in a process compiles the engine (a third of a second
     or more); without this, the first shot of every match started meanwhile waits for it.
+    ``compile_kernels`` adds the batch simulator the computer players use.
     """
+    compile_kernels()
     match = Match("eight-ball", seed=0, lag_winner="A")
     match.apply("A", Choose("break"))
     match.apply("A", PlaceCueBall(match.state.table.length / 8, match.state.table.width / 2))

@@ -1,0 +1,23 @@
+"""``docs/physics.md``: every Python block runs as written (the opening one and the batch simulator's)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "physics.md"
+BLOCKS = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), flags=re.DOTALL)
+
+
+def test_the_doc_has_its_examples() -> None:
+    assert len(BLOCKS) == 2
+
+
+@pytest.mark.parametrize("index", range(len(BLOCKS)))
+def test_python_block_runs(index: int, capsys: pytest.CaptureFixture[str]) -> None:
+    exec(compile(BLOCKS[index], f"{DOC.name} block {index + 1}", "exec"), {"__name__": f"physics_doc_{index}"})
+    out = capsys.readouterr().out
+    if index == 1:  # the batch example reports what it found
+        assert "first contact on the 1 in" in out and "busiest stroke:" in out
