@@ -44,3 +44,29 @@ def test_a_safety_or_a_miss_is_left_as_it_is() -> None:
     assert window.centred(ctx, stroke, "safety") == stroke
     away = type(stroke)(speed=stroke.speed, phi=stroke.phi + 1.0)  # nowhere near the 1
     assert window.centred(ctx, away, Call(1, shot.pocket)) == away  # type: ignore[arg-type]
+
+
+def test_pruning_keeps_the_strokes_worth_most_played_once_without_noise() -> None:
+    """``search.prune``: of a wide stroke set (speeds x heights x side), the kept ones score at least the dropped."""
+    from poolhall.ai import search
+    from poolhall.ai.evaluate import play_many, value
+
+    match = match_at(
+        {0: (1.2, 0.5), 1: (2.0, 0.3), 8: (0.4, 1.0), 9: (1.6, 0.9)}, groups={"A": "solids", "B": "stripes"}
+    )
+    ctx = context_of(match.view(), NoiseModel.tournament())
+    cue = ctx.layout.position(0)
+    assert cue is not None
+    shot = shots.pots(ctx.layout, cue, [1], ctx.noise.sigma_phi)[0]
+    call = Call(1, shot.pocket)  # type: ignore[arg-type]
+    wide = [
+        search.Candidate(s, call, "pot")
+        for s in shots.strokes(shot, (0.3, 0.8, 1.6), (-0.35, 0.0, 0.35), (-0.3, 0.0, 0.3))
+    ]
+    kept = search.prune(ctx, wide, 5)
+    assert len(kept) == 5 and all(k in wide for k in kept)
+    score = {}
+    for c, out in zip(wide, play_many(ctx, [c.stroke for c in wide], call), strict=True):
+        score[c] = -1.2 if out is None else value(ctx, out[0], out[1], "quick", None)  # type: ignore[arg-type]
+    assert min(score[k] for k in kept) >= max(score[c] for c in wide if c not in kept)
+    assert any(k.stroke.a != 0 for k in wide) and search.prune(ctx, wide[:3], 5) == wide[:3]
