@@ -43,7 +43,7 @@ import numpy as np
 from poolhall.ai import shots
 from poolhall.ai.noise import LEVELS
 from poolhall.ai.player import ComputerPlayer
-from poolhall.equipment import TableSpec
+from poolhall.bench import spread
 from poolhall.game import Match
 from poolhall.game.actions import Shoot
 from poolhall.game.state import derived_seed
@@ -53,26 +53,13 @@ from poolhall.rules.model import Call, Options
 HELP = "pro's pot success on seeded random makeable single-shot positions (9-foot table, tournament noise)"
 #: This kind counts positions (``poolhall bench pots --positions N --seed S``).
 SIZE = "positions"
-TABLE = TableSpec.nine_foot()
+TABLE = spread.TABLE
 TARGET = 1
 OBSTACLES = (8, 9, 10, 11, 12)
 MAX_CUT_DEG = 60.0
 MIN_TRAVEL = 0.1
 MIN_CHANCE = math.erf(1 / math.sqrt(2))
 JOBS = 2
-
-
-def _random_positions(rng: np.random.Generator, balls: int) -> list[tuple[float, float]]:
-    r = TABLE.ball.radius
-    placed: list[tuple[float, float]] = []
-    while len(placed) < balls:
-        xy = (
-            float(rng.uniform(r + 0.01, TABLE.length - r - 0.01)),
-            float(rng.uniform(r + 0.01, TABLE.width - r - 0.01)),
-        )
-        if all(math.dist(xy, other) > 2 * r + 0.005 for other in placed):
-            placed.append(xy)
-    return placed
 
 
 def best_chance(layout: Layout) -> float:
@@ -95,7 +82,7 @@ def positions(count: int, seed: int) -> list[Layout]:
     rng = np.random.default_rng(derived_seed(seed, "bench-pots"))
     out: list[Layout] = []
     while len(out) < count:
-        xy = _random_positions(rng, 2 + len(OBSTACLES))
+        xy = spread.random_spots(rng, 2 + len(OBSTACLES), 0.005)
         layout = Layout.from_positions(dict(zip((0, TARGET, *OBSTACLES), xy, strict=True)), TABLE)
         if makeable(layout):
             out.append(layout)

@@ -28,18 +28,24 @@ TABLE = TableSpec.nine_foot()
 MAX_ACTIONS = 80
 
 
-def spread_table(index: int) -> Layout:
-    """Table ``index``: the fifteen object balls spread at random, the cue ball in hand (not on the table)."""
-    rng = np.random.default_rng(derived_seed(0, "bench-spread", index))
+def random_spots(rng: np.random.Generator, count: int, gap: float) -> list[tuple[float, float]]:
+    """``count`` ball centres uniform on the 9-foot cloth, no two closer than two radii plus ``gap``."""
     r = TABLE.ball.radius
     placed: list[tuple[float, float]] = []
-    while len(placed) < len(OBJECT_BALLS):
+    while len(placed) < count:
         xy = (
             float(rng.uniform(r + 0.01, TABLE.length - r - 0.01)),
             float(rng.uniform(r + 0.01, TABLE.width - r - 0.01)),
         )
-        if all(math.dist(xy, other) > 2 * r + 0.01 for other in placed):
+        if all(math.dist(xy, other) > 2 * r + gap for other in placed):
             placed.append(xy)
+    return placed
+
+
+def spread_table(index: int) -> Layout:
+    """Table ``index``: the fifteen object balls spread at random, the cue ball in hand (not on the table)."""
+    rng = np.random.default_rng(derived_seed(0, "bench-spread", index))
+    placed = random_spots(rng, len(OBJECT_BALLS), 0.01)
     return Layout.from_positions(dict(zip(OBJECT_BALLS, placed, strict=True)), TABLE)
 
 
