@@ -1,4 +1,4 @@
-"""``poolhall bench physics --json``: exactly one JSON object of the documented shape, from a fresh process."""
+"""``poolhall bench physics|break|batch --json``: one JSON object of the documented shape, from a fresh process."""
 
 from __future__ import annotations
 
@@ -7,10 +7,15 @@ import math
 import subprocess
 import sys
 
+import pytest
 
-def test_bench_physics_json_shape() -> None:
+from poolhall import cli
+
+
+def bench_json(kind: str, *options: str) -> dict:  # type: ignore[type-arg]
+    """``poolhall bench KIND --json OPTIONS`` in a fresh process: its one line of stdout, parsed."""
     done = subprocess.run(
-        [sys.executable, "-m", "poolhall.cli", "bench", "physics", "--json", "--repeat", "2"],
+        [sys.executable, "-m", "poolhall.cli", "bench", kind, "--json", *options],
         capture_output=True,
         text=True,
         timeout=600,
@@ -19,7 +24,12 @@ def test_bench_physics_json_shape() -> None:
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()
     assert len(lines) == 1  # the progress bar goes to stderr, never into the JSON
-    report = json.loads(lines[0])
+    return json.loads(lines[0])
+
+
+@pytest.mark.slow  # a cold start compiles the simulator: about a minute
+def test_bench_physics_json_shape() -> None:
+    report = bench_json("physics", "--repeat", "2")
     assert set(report) == {"break", "cut", "bank", "warm_start_s", "cold_start_s", "rss_mib"}
     for shot in ("break", "cut", "bank"):
         row = report[shot]
@@ -32,19 +42,30 @@ def test_bench_physics_json_shape() -> None:
     assert 10 < report["rss_mib"] < 2000
 
 
+def test_bench_break_json_shape() -> None:
+    """``poolhall bench break --json``: the fields issue 14 names; renumbered racks break exactly the same."""
+    report = bench_json("break", "--breaks", "4")
+    assert set(report) == {
+        "pocketed_mean", "made_ball_share", "legal_share", "eight_on_break_share", "scratch_share", "rails_mean",
+        "by_gap", "relabelled", "median_ms",
+    }  # fmt: skip
+    assert set(report["by_gap"]) == {"0", "0.01mm", "0.1mm"}
+    for share in ("made_ball_share", "legal_share", "eight_on_break_share", "scratch_share"):
+        assert 0 <= report[share] <= 1
+    assert 0 <= report["pocketed_mean"] <= 15 and 0 <= report["rails_mean"] <= 15
+    assert report["rails_mean"] >= 4  # a 9 m/s break drives balls to the rails
+    assert report["relabelled"]["same_counts_share"] == 1.0
+    assert report["median_ms"] > 0
+
+
+def test_bench_break_refuses_no_breaks(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["bench", "break", "--breaks", "0"]) == 2
+    assert "poolhall bench: --breaks 0: expected at least 1" in capsys.readouterr().err
+
+
 def test_bench_batch_json_shape() -> None:
     """``bench batch --json``: the issue's shape, and the batch equal to simulate bit for bit."""
-    done = subprocess.run(
-        [sys.executable, "-m", "poolhall.cli", "bench", "batch", "--json", "--repeat", "1"],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    lines = done.stdout.strip().splitlines()
-    assert len(lines) == 1
-    report = json.loads(lines[0])
+    report = bench_json("batch", "--repeat", "1")
     assert set(report) == {"cut", "midgame"}
     for row in report.values():
         assert set(row) == {"loop_per_s", "batch_1_per_s", "batch_all_per_s", "speedup_1", "identical"}

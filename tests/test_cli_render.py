@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -64,3 +65,46 @@ def test_render_bad_layout_json(tmp_path: Path, capsys: pytest.CaptureFixture[st
 def test_bench_bad_repeat_says_so(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(["bench", "physics", "--repeat", "0"], capsys)
     assert code == 2 and "--repeat 0" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["render", "--cue", "nan,0.6"], "--cue 'nan,0.6': expected two finite numbers"),
+        (["render", "--cue", "0.5,inf"], "expected two finite numbers"),
+        (["render", "--rack", "eight-ball", "--cue", "0.5,0.6", "--shot", "speed=0,phi=0"], "a speed above 0"),
+        (["render", "--rack", "eight-ball", "--cue", "0.5,0.6", "--shot", "speed=-2,phi=0"], "a speed above 0"),
+        (["render", "--rack", "eight-ball", "-o", "shot.txt"], "-o shot.txt: expected a file ending in .png"),
+    ],
+)
+def test_render_refuses_what_it_cannot_draw(argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(argv, capsys)
+    assert code == 2 and words in err and err.count("\n") == 1
+
+
+def test_render_onto_a_folder_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "out.png").mkdir()
+    code, _, err = run(["render", "--rack", "eight-ball", "-o", str(tmp_path / "out.png")], capsys)
+    assert code == 2 and "is a folder" in err and err.count("\n") == 1
+
+
+def test_render_refuses_unknown_layout_fields(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "layout.json"
+    src.write_text(json.dumps({"table": "9-foot", "balls": {"0": [0.4, 0.5]}, "ballz": {"8": [1.5, 0.5]}}))
+    code, _, err = run(["render", "--layout", str(src), "-o", str(tmp_path / "l.png")], capsys)
+    assert code == 2 and "unknown field 'ballz'" in err and not (tmp_path / "l.png").exists()
+
+
+def test_render_says_what_the_shot_did(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A straight shot along the long axis at a lone ball: the cue ball hits it first; nothing is pocketed."""
+    src = tmp_path / "layout.json"
+    src.write_text(json.dumps({"table": "9-foot", "balls": {"0": [0.5, 0.635], "3": [1.5, 0.635]}}))
+    code, out, _ = run(["render", "--layout", str(src), "--shot", "speed=1.5,phi=0", "-o", str(tmp_path / "s.png")],
+                       capsys)  # fmt: skip
+    assert code == 0
+    said = out.splitlines()[1]
+    pattern = (
+        r"the cue ball hits 3 first; pockets nothing; [1-9]\d* ball-ball and \d+ cushion contacts; "
+        r"every ball at rest after \d+\.\d\d s"
+    )
+    assert re.fullmatch(pattern, said), said

@@ -184,6 +184,7 @@ def test_match_envs_use_the_strongest_player_by_default() -> None:
         gym.make("poolhall/EightBall-v0", seat="C")
 
 
+@pytest.mark.slow  # a real benchmark run over two workers
 def test_bench_env_reports_steps_per_second(capsys: pytest.CaptureFixture[str]) -> None:
     from poolhall import cli
 

@@ -23,6 +23,7 @@ RANK = {
     "equipment": 0,
     "layout": 0,
     "racking": 0,
+    "parallel": 0,
     "physics": 1,
     "rules": 1,
     "poolhall": 2,

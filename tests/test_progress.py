@@ -13,8 +13,9 @@ def test_off_a_terminal_the_ticks_become_a_few_plain_lines() -> None:
         for i in range(200):
             tick(f"game {i}")
     lines = out.getvalue().splitlines()
-    assert len(lines) == round(1 / LOG_SHARE)
-    assert lines[0].startswith("bench ai: 10/200 (5%), 0m0") and lines[0].endswith("last: game 9")
+    assert len(lines) == round(1 / LOG_SHARE) + 1  # the first tick, then every 5 %
+    assert lines[0].startswith("bench ai: 1/200 (0%), 0m0") and lines[0].endswith("last: game 0")
+    assert lines[1].startswith("bench ai: 11/200 (6%), 0m0") and lines[1].endswith("last: game 10")
     assert lines[-1].startswith("bench ai: 200/200 (100%)") and "\x1b" not in out.getvalue()
 
 

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from poolhall import racking
 from poolhall.equipment import CUE, EIGHT, OBJECT_BALLS, SOLIDS, STRIPES, TableSpec
 from poolhall.layout import Layout
 from poolhall.racking import (
@@ -324,3 +325,26 @@ def test_bad_ball_in_hand_placements_say_why(xy: tuple, kitchen: bool, words: st
 def test_kitchen_placement_just_behind_the_string_is_fine() -> None:
     """GEN-9: behind the head string is allowed with ball in hand in the kitchen."""
     assert place_cue_ball(lay({}), (HEAD_X - 0.001, 0.6), kitchen=True).position(CUE) is not None
+
+
+def test_a_loose_rack_is_mostly_frozen_with_small_gaps() -> None:
+    """``loose=True`` (issue 14): the apex on the foot spot, no overlap, most neighbours frozen, the other gaps a
+    few hundredths of a millimetre, the same for the same seed."""
+    table = TableSpec()
+    rack = racking.eight_ball_rack(7, table, loose=True)
+    assert rack.problems() == [] and racking.eight_ball_rack_problems(rack) == []
+    assert rack == racking.eight_ball_rack(7, table, loose=True)
+    tight = racking.eight_ball_rack(7, table)
+    apex = next(b for b in tight.on_table if tight.position(b) == table.foot_spot)
+    assert rack.position(apex) == table.foot_spot
+    d = 2 * table.ball.radius
+    gaps = [
+        math.dist(rack.position(a), rack.position(b)) - d
+        for a in rack.on_table
+        for b in rack.on_table
+        if a < b and math.dist(tight.position(a), tight.position(b)) < d + 1e-9
+    ]
+    assert len(gaps) == 30 and min(gaps) > -1e-12
+    frozen = sum(g < 1e-9 for g in gaps)
+    assert frozen > len(gaps) / 2 and frozen < len(gaps)
+    assert max(gaps) < 1.2e-4

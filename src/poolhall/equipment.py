@@ -152,6 +152,11 @@ class PhysicsParams:
     mu_spin: float = 4 / 9 * 2.25 * INCH / 2
     #: Ball-ball restitution. Alciatore FAQ: 0.92-0.98; pooltool ``e_b``: 0.95.
     e_ball: float = 0.95
+    #: Young's modulus (Pa) and Poisson's ratio of the balls' phenolic resin, for the Hertz contact of balls
+    #: colliding as a group (``physics/resolve/cluster.py``): Crown's figures 5.84 GPa and 0.34, as quoted by
+    #: dbkcues.ru, "Collision of billiard balls".
+    ball_modulus: float = 5.84e9
+    ball_poisson: float = 0.34
     #: Ball-ball friction mu(v) = a + b exp(-c v), v the relative slip speed at contact (m/s): the fit of
     #: Alciatore TP A.14 to Marlow's data (a = 9.951e-3, b = 0.108, c = 1.088).
     mu_ball_a: float = 9.951e-3
@@ -197,6 +202,8 @@ class PhysicsParams:
                 raise ValueError(f"{name}: must be at most 1, got {getattr(self, name)!r}")
         if self.gravity <= 0 or self.mu_slide <= 0 or self.cue_mass <= 0 or self.cue_end_mass <= 0:
             raise ValueError("gravity, mu_slide, cue_mass and cue_end_mass must be positive")
+        if self.ball_modulus <= 0 or self.ball_poisson >= 0.5:
+            raise ValueError("ball_modulus must be positive and ball_poisson below 0.5")
         if self.max_events < 1:
             raise ValueError("max_events: must be at least 1")
 

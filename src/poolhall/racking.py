@@ -29,8 +29,12 @@ RACK_TOLERANCE = 1e-3
 CUE_CLEARANCE = 1e-4
 #: Positions this close count as the same (a base exactly on the head string, equal distances).
 SAME_PLACE = 1e-9
-#: Gap (m) between neighbouring balls of a rack that is to be simulated, so each contact of a break is its own event.
-SIMULATION_GAP = 1e-5
+#: A real rack (``loosen``): about this share of the balls sit a little off the tight triangle, each moved
+#: outward by a gap drawn from ``LOOSE_GAPS`` (m) when that touches no other ball; the rest stay frozen.
+#: A rack racked by hand with a triangle leaves most balls frozen and some gaps of a few hundredths of a
+#: millimetre (the figure issue 14 gives; no measurement of ours).
+LOOSE_SHARE = 0.4
+LOOSE_GAPS = (1e-5, 6e-5)
 #: Named spots a ball may be moved to (RULES 14.1-7.6, 14.1-7.7; the referee's ``move`` values).
 SPOTS = ("head-spot", "centre-spot", "foot-spot")
 
@@ -47,6 +51,28 @@ def rack_slots(table: TableSpec, gap: float = 0.0) -> list[Point]:
     d = 2 * table.ball.radius + gap
     fx, fy = table.foot_spot
     return [(fx + row * d * math.sqrt(3) / 2, fy + (j - row / 2) * d) for row in range(5) for j in range(row + 1)]
+
+
+def loosen(slots: Sequence[Point], radius: float, rng: random.Random) -> list[Point]:
+    """``slots`` of a tight rack with some balls moved outward from its centre (``LOOSE_SHARE``, ``LOOSE_GAPS``).
+
+    The apex stays on the foot spot. A move that would bring the ball closer
+    than touching to another is not made, so the balls inside the rack stay
+    frozen to their neighbours and the gaps open along its edges.
+    """
+    out = list(slots)
+    cx = sum(x for x, _ in slots) / len(slots)
+    cy = sum(y for _, y in slots) / len(slots)
+    for k in range(1, len(out)):
+        if rng.random() >= LOOSE_SHARE:
+            continue
+        shift = rng.uniform(*LOOSE_GAPS)
+        x, y = out[k]
+        norm = math.hypot(x - cx, y - cy)
+        moved = (x + shift * (x - cx) / norm, y + shift * (y - cy) / norm)
+        if all(math.dist(moved, other) >= 2 * radius for j, other in enumerate(out) if j != k):
+            out[k] = moved
+    return out
 
 
 def eight_ball_order(seed: int | None = None) -> list[int]:
@@ -84,14 +110,26 @@ def straight_pool_order(balls: Sequence[int], seed: int | None = None) -> list[i
     return [corners[slot] if slot in corners else rest.pop() for slot in range(len(balls))]
 
 
-def place_rack(layout: Layout, order: Sequence[int], *, apex_empty: bool = False, gap: float = 0.0) -> Layout:
+def place_rack(
+    layout: Layout,
+    order: Sequence[int],
+    *,
+    apex_empty: bool = False,
+    gap: float = 0.0,
+    loose: random.Random | None = None,
+) -> Layout:
     """Put ``order`` into the rack slots (skipping the apex when ``apex_empty``), moving no other ball.
+
+    ``loose``: the slots are ``loosen``-ed with this random stream (a rack as a real triangle leaves it).
 
     A ball not being racked that overlaps a racked one is an error naming it:
     the caller first applies RULES 14.1-7.6 (which moves the 15th ball or the
     cue ball out of the way).
     """
-    slots = rack_slots(layout.table, gap)[1 if apex_empty else 0 :]
+    slots = rack_slots(layout.table, gap)
+    if loose is not None:
+        slots = loosen(slots, layout.table.ball.radius, loose)
+    slots = slots[1 if apex_empty else 0 :]
     if len(order) > len(slots) or len(set(order)) != len(order):
         raise ValueError(f"a rack holds up to {len(slots)} different balls, got {list(order)}")
     moves: dict[int, Point | None] = dict(zip(order, slots, strict=False))
@@ -103,17 +141,31 @@ def place_rack(layout: Layout, order: Sequence[int], *, apex_empty: bool = False
 
 
 def eight_ball_rack(
-    seed: int | None = None, table: TableSpec | None = None, *, gap: float = 0.0, cue: Point | None = None
+    seed: int | None = None,
+    table: TableSpec | None = None,
+    *,
+    gap: float = 0.0,
+    cue: Point | None = None,
+    loose: bool = False,
 ) -> Layout:
-    """A fresh eight-ball rack (RULES 8B-3), with the cue ball at ``cue`` when given (validated)."""
+    """A fresh eight-ball rack (RULES 8B-3), with the cue ball at ``cue`` when given (validated).
+
+    ``loose``: some balls a few hundredths of a millimetre off the tight triangle, as a real rack
+    (``loosen``, drawn from the same ``seed``); otherwise every gap is ``gap``.
+    """
     table = table or TableSpec()
-    layout = place_rack(Layout.from_positions({}, table), eight_ball_order(seed), gap=gap)
+    order = eight_ball_order(seed)
+    stream = random.Random(f"loose {seed}") if loose and seed is not None else (random.Random() if loose else None)
+    layout = place_rack(Layout.from_positions({}, table), order, gap=gap, loose=stream)
     return layout if cue is None else place_cue_ball(layout, cue, kitchen=True)
 
 
-def straight_pool_rack(layout: Layout, seed: int | None = None, *, fourteen: bool = False, gap: float = 0.0) -> Layout:
+def straight_pool_rack(
+    layout: Layout, seed: int | None = None, *, fourteen: bool = False, gap: float = 0.0, loose: bool = False
+) -> Layout:
     """A 14.1 rack on ``layout`` (RULES 14.1-4): ``fourteen`` re-racks the fourteen object balls that are
-    off the table with the apex empty (14.1-7.3); otherwise all fifteen are racked, wherever they were."""
+    off the table with the apex empty (14.1-7.3); otherwise all fifteen are racked, wherever they were.
+    ``loose`` as for ``eight_ball_rack``."""
     if fourteen:
         balls = [b for b in OBJECT_BALLS if layout.position(b) is None]
         if len(balls) != 14:
@@ -123,7 +175,8 @@ def straight_pool_rack(layout: Layout, seed: int | None = None, *, fourteen: boo
     else:
         balls = list(OBJECT_BALLS)
         layout = layout.with_positions(dict.fromkeys(balls))
-    return place_rack(layout, straight_pool_order(balls, seed), apex_empty=fourteen, gap=gap)
+    stream = random.Random(f"loose {seed}") if loose and seed is not None else (random.Random() if loose else None)
+    return place_rack(layout, straight_pool_order(balls, seed), apex_empty=fourteen, gap=gap, loose=stream)
 
 
 def eight_ball_slot_problems(order: Sequence[int | None]) -> list[tuple[int, str]]:

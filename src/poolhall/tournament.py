@@ -8,7 +8,8 @@ the same records byte for byte: the caller writes them.
 
 Backends (``BACKENDS``):
 
-- ``process``: a local ``ProcessPoolExecutor`` of ``workers`` processes;
+- ``process``: ``workers`` local processes (``poolhall.parallel``: Ctrl-C stops
+  them at once), which also report how far each running match has come;
 - ``ray``: tasks on a Ray cluster (optional extra ``dist``): the one at
   ``address``, else a local one started with ``workers`` CPUs, else the Ray
   this process has already initialised. Every node must have poolhall
@@ -16,7 +17,8 @@ Backends (``BACKENDS``):
 
 Both call ``done(result)`` in the driving process as each match finishes
 (for a progress bar and for writing the record) and return the results in
-index order.
+index order. The process backend also calls ``on_progress(MatchProgress)``
+now and then while a match is being played.
 """
 
 from __future__ import annotations
@@ -24,15 +26,19 @@ from __future__ import annotations
 import logging
 import re
 import socket
+import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from contextlib import closing
 from dataclasses import dataclass
 from typing import Any
 
+from poolhall import parallel
 from poolhall.ai.registry import make_player
 from poolhall.game import Match, MatchError
+from poolhall.game.execution import execution_of
 from poolhall.game.record import dumps
 from poolhall.game.state import derived_seed
+from poolhall.game.view import MatchView, Player
 from poolhall.rules.model import Options
 
 BACKENDS = ("process", "ray")
@@ -66,14 +72,57 @@ class GameResult:
     record: str
 
 
+@dataclass(frozen=True)
+class MatchProgress:
+    """How far a running match has come: ``share`` of its target (points or games), a short ``label``."""
+
+    index: int
+    share: float
+    label: str
+
+
+#: A worker reports a running match's progress at most this often (seconds).
+REPORT_SECONDS = 0.5
+
+
+def match_progress(index: int, view: MatchView) -> MatchProgress:
+    """The score against the target: 14.1 points out of ``points_to_win``, eight-ball games of the race."""
+    if view.game == "straight-pool":
+        target, score = view.options.points_to_win, view.score
+        label = f"{score['A']}-{score['B']} of {target}, shot {view.shots}"
+    else:
+        target, score = view.options.race_to, view.games_won
+        label = f"game {view.game_number}, {score['A']}-{score['B']} in a race to {target}, shot {view.shots}"
+    share = min(max(score.values()) / target, 0.99)
+    return MatchProgress(index, share, f"match {index + 1}: {label}")
+
+
+class _Reporting:
+    """A seat's player that tells the parent how far the match has come before it decides (throttled)."""
+
+    def __init__(self, player: Player, index: int, clock: list[float]) -> None:
+        self.player = player
+        self.execution = execution_of(player)
+        self.index = index
+        self.clock = clock  # shared by both seats: the time of the last report
+
+    def act(self, view: MatchView) -> Any:
+        now = time.monotonic()
+        if now - self.clock[0] >= REPORT_SECONDS:
+            self.clock[0] = now
+            parallel.report(match_progress(self.index, view))
+        return self.player.act(view)
+
+
 def play_game(job: GameJob) -> GameResult:
     """Play ``job``'s match; the summary has winner, racks, shots, scores and per-seat statistics,
     or ``error`` when a player's action was refused (the record then ends there)."""
     match_seed = derived_seed(job.seed, "match", job.index)
     match = Match(job.game, job.options, seed=match_seed)  # type: ignore[arg-type]
     names = {"A": job.players[0], "B": job.players[1]}
+    clock = [time.monotonic()]
     try:
-        match.play({seat: make_player(name) for seat, name in names.items()})
+        match.play({seat: _Reporting(make_player(name), job.index, clock) for seat, name in names.items()})
     except MatchError as exc:
         return GameResult(job.index, {"index": job.index, "error": str(exc)}, dumps(match, names))
     state = match.state
@@ -96,28 +145,30 @@ Done = Callable[[GameResult], None]
 
 
 def run(
-    backend: str, jobs: Sequence[GameJob], done: Done, *, workers: int = 2, address: str | None = None
+    backend: str,
+    jobs: Sequence[GameJob],
+    done: Done,
+    *,
+    workers: int = 2,
+    address: str | None = None,
+    on_progress: Callable[[MatchProgress], None] | None = None,
 ) -> list[GameResult]:
-    """Play every job on ``backend``; ``done`` as each finishes; the results in index order."""
+    """Play every job on ``backend``; ``done`` as each finishes; the results in index order.
+
+    On an exception (Ctrl-C, or one ``done`` raises) the matches still running are stopped at once.
+    """
     if backend == "process":
-        results = list(_finished(_process(jobs, workers), done))
+        source = parallel.unordered(play_game, jobs, workers, on_progress)
     elif backend == "ray":
-        results = list(_finished(_ray(jobs, workers, address), done))
+        source = _ray(jobs, workers, address)
     else:
         raise BackendError(f"unknown backend {backend!r}; expected {' or '.join(BACKENDS)}")
+    results = []
+    with closing(source):
+        for result in source:
+            done(result)
+            results.append(result)
     return sorted(results, key=lambda r: r.index)
-
-
-def _finished(results: Iterator[GameResult], done: Done) -> Iterator[GameResult]:
-    for result in results:
-        done(result)
-        yield result
-
-
-def _process(jobs: Sequence[GameJob], workers: int) -> Iterator[GameResult]:
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for future in as_completed([pool.submit(play_game, job) for job in jobs]):
-            yield future.result()
 
 
 #: How long to wait for a cluster's port to answer before giving up (Ray itself retries for minutes).

@@ -30,6 +30,7 @@ def test_games_must_be_positive(capsys: pytest.CaptureFixture[str]) -> None:
     assert "--games 0" in capsys.readouterr().err
 
 
+@pytest.mark.slow  # plays real games on two processes
 def test_the_report_has_the_issue_shape_and_counts_a_real_game() -> None:
     result = bench_ai.play_game("eight-ball", "pro", "strong", 0)
     assert result["error"] is None

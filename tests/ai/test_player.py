@@ -16,6 +16,7 @@ from poolhall.rules.model import SAFETY, Options
 from .helpers import light, match_at
 
 
+@pytest.mark.slow  # whole racks between computer players
 @pytest.mark.parametrize(
     ("upper", "lower", "seed"), [("beginner", "club", 11), ("strong", "pro", 12), ("club", "pro", 13)]
 )
@@ -27,6 +28,7 @@ def test_every_level_plays_full_racks_without_an_illegal_action(upper: str, lowe
     assert match.shots and all(s.stroke is not None for s in match.shots)
 
 
+@pytest.mark.slow
 def test_a_straight_pool_opening_is_played_legally() -> None:
     """14.1 from the lag: the choice of breaker, the opening break and the following shots are all accepted."""
     match = Match("straight-pool", Options(points_to_win=3), seed=5)
@@ -74,6 +76,7 @@ def test_a_safety_when_every_ball_is_hidden() -> None:
     assert record is not None and not record.ruling.foul
 
 
+@pytest.mark.slow  # plays the same match twice
 def test_seeded_play_is_reproducible() -> None:
     def actions(seed: int) -> list[object]:
         match = Match("eight-ball", Options(), seed=seed)

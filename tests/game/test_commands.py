@@ -14,7 +14,9 @@ def _simulate(out: Path, capsys: pytest.CaptureFixture[str]) -> dict:
     code = cli.main(["simulate", "--game", "eight-ball", "--games", "2", "--jobs", "2", "--seed", "0",
                      "--out", str(out), "--json"])  # fmt: skip
     assert code == 0
-    return json.loads(capsys.readouterr().out)
+    summary = json.loads(capsys.readouterr().out)
+    assert summary.pop("records") == str(out)
+    return summary
 
 
 @pytest.mark.slow
@@ -33,7 +35,7 @@ def test_simulate_twice_gives_identical_records_then_replay_and_verify(
     record = tmp_path / "one" / names[0]
     assert cli.main(["replay", str(record)]) == 0
     text = capsys.readouterr().out
-    assert "#  1 " in text and "winner" in text
+    assert "#  1 " in text and " won: " in text
     assert cli.main(["replay", str(record), "--verify"]) == 0
     assert "replay exactly" in capsys.readouterr().out
 

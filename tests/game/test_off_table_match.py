@@ -1,9 +1,10 @@
 """A whole simulated eight-ball match in which a ball leaves the table (issue 8), refereed per RULES.
 
 The strokes come from the simple player, every other one made hard and raised
-by a seeded random number generator; seed 0 was found by searching seeds 0-9
-(``poolhall.game`` only: no physics is faked). Its fifth shot sends the cue
-ball and the 9 over a cushion.
+by a seeded random number generator; seed 2 was found by searching seeds 0-29
+(``poolhall.game`` only: no physics is faked; seed 0 served until issue 14's
+loose racks and contact model changed its match). Its fifth shot sends the cue
+ball and an object ball over a cushion.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from poolhall.physics import Stroke
 from poolhall.rules.model import Options
 
 TABLE = TableSpec()
+SEED = 2
 
 
 class WildPlayer:
@@ -39,8 +41,8 @@ class WildPlayer:
 
 @pytest.fixture(scope="module")
 def match() -> Match:
-    played = Match("eight-ball", Options(race_to=1), seed=0)
-    played.play({"A": WildPlayer(0), "B": WildPlayer(1000)})  # type: ignore[dict-item]
+    played = Match("eight-ball", Options(race_to=1), seed=SEED)
+    played.play({"A": WildPlayer(SEED), "B": WildPlayer(SEED + 1000)})  # type: ignore[dict-item]
     return played
 
 
@@ -49,17 +51,21 @@ def test_the_match_with_balls_off_the_table_ends(match: Match) -> None:
 
 
 def test_an_object_ball_off_the_table_is_a_foul_and_is_spotted(match: Match) -> None:
-    """RULES 8B-18, 8B-18-C1, GEN-4, GEN-11: the 9 driven off the table is a foul (GEN-F6) and is spotted on the
-    long string after the balls stop; the cue ball went too (GEN-F2), so the opponent has it in hand (8B-15)."""
-    shot = match.shots[4]
-    assert shot.facts.off_table == (CUE, 9)
-    assert shot.after is not None and shot.after.off_table == {CUE, 9}
+    """RULES 8B-18, 8B-18-C1, GEN-4, GEN-11: an object ball driven off the table is a foul (GEN-F6) and is spotted
+    on the long string after the balls stop; the cue ball went too (GEN-F2), so the opponent has it in hand
+    (8B-15). The shot is the match's first that sends the cue ball and one object ball off (the fifth)."""
+    number = next(i for i, s in enumerate(match.shots) if CUE in s.facts.off_table and len(s.facts.off_table) == 2)
+    assert number == 4
+    shot = match.shots[number]
+    ball = shot.facts.off_table[1]
+    assert shot.facts.off_table == (CUE, ball) and ball != 8
+    assert shot.after is not None and shot.after.off_table == {CUE, ball}
     assert {"GEN-F2", "GEN-F6"} <= set(shot.ruling.fouls)
     assert {"8B-18", "8B-18-C1", "GEN-11"} <= set(shot.ruling.rules)
-    assert shot.ruling.spot == (9,) and shot.ruling.ball_in_hand == "anywhere"
-    spotted = match.shots[5].before
+    assert shot.ruling.spot == (ball,) and shot.ruling.ball_in_hand == "anywhere"
+    spotted = match.shots[number + 1].before
     assert spotted is not None
-    x, y = spotted.position(9)
+    x, y = spotted.position(ball)
     assert y == pytest.approx(TABLE.width / 2) and x >= TABLE.foot_spot[0] - 1e-12  # on the long string
-    assert shot.facts.technique == "jump"  # the raised cue threw the cue ball up before it reached the 9
-    assert shot.facts.first_contact == (9,)
+    assert shot.facts.technique == "jump"  # the raised cue threw the cue ball up before it reached the ball
+    assert shot.facts.first_contact == (ball,)

@@ -58,16 +58,27 @@ def first(result: ShotResult, kind: str, ball: int | None = None):  # type: igno
 
 
 def assert_nothing_sinks(result: ShotResult) -> None:
-    """At every event, every pair of balls at least 2R apart (in 3-D), every ball on the cloth on the bed."""
+    """At every event, every pair of balls at least 2R apart (in 3-D), every ball on the cloth on the bed.
+
+    Two balls both in a contact phase (motion ``contact``) are compressed into each other: they may overlap.
+    """
     for event in result.events:
         states = [s for s in result.state_at(event.time).values() if s.motion not in ("pocketed", "off-table")]
         on = np.array([(*s.position, s.z) for s in states]).reshape(-1, 3)
+        pressed = np.array([s.motion == "contact" for s in states])
         gaps = np.sqrt(((on[:, None] - on[None]) ** 2).sum(-1)) + np.eye(len(on)) * 1.0
+        gaps[pressed[:, None] & pressed[None]] = 1.0
         assert gaps.min(initial=1.0) >= 2 * R - CONTACT_TOLERANCE, (event, gaps.min(initial=1.0) - 2 * R)
         assert all(on_playing_surface(TABLE, *s.position) for s in states if s.motion != "airborne"), event
     assert result.final.problems() == []
 
 
+def in_contact_phase(result: ShotResult, t: float) -> bool:
+    """Some ball is in a contact phase at ``t`` (part of the energy is elastic, ``kinetic_energy`` misses it)."""
+    return any(s.motion == "contact" for s in result.state_at(t).values())
+
+
 def assert_energy_never_rises(result: ShotResult) -> None:
-    energies = [kinetic_energy(result, e.time) for e in result.events[1:]]
+    """From event to event, leaving out the instants inside contact phases (compared across each phase)."""
+    energies = [kinetic_energy(result, e.time) for e in result.events[1:] if not in_contact_phase(result, e.time)]
     assert all(b <= a * (1 + 1e-12) + 1e-15 for a, b in itertools.pairwise(energies))

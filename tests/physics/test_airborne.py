@@ -50,17 +50,19 @@ def test_a_level_stroke_never_leaves_the_cloth() -> None:
 
 
 def test_a_hard_steep_shot_into_a_cushion_drives_the_object_ball_off_the_table() -> None:
-    """A jumped cue ball comes down on the 1 five centimetres from the foot cushion: the bed throws the 1 up and
-    it flies over the cushion; the same stroke level only banks it back (RULES GEN-4: off the table)."""
-    ob = (L - R - 0.05, W / 2)
+    """A jumped cue ball comes down on the 1 fifteen centimetres from the foot cushion: the bed throws the 1 up and
+    it flies over the cushion, its bottom above the nose (lower, the nose's edge throws it back: 6 m/s no longer
+    does it); the same stroke level only banks it back (RULES GEN-4: off the table)."""
+    ob = (L - R - 0.15, W / 2)
     layout = Layout.from_positions({0: (ob[0] - 0.15, W / 2), 1: ob})
-    result = simulate(layout, Stroke(6.0, 0.0, theta=0.5))
+    result = simulate(layout, Stroke(8.0, 0.0, theta=0.5))
     assert 1 in result.final.off_table and 1 not in result.final.pocketed
     left = first(result, "ball-off-table", 1)
     assert left.where == "foot"
+    assert result.state_at(left.time - 1e-9)[1].z >= TABLE.cushion_nose_height
     assert result.final.position(1) is None
     assert_energy_never_rises(result)
-    level = simulate(layout, Stroke(6.0, 0.0))
+    level = simulate(layout, Stroke(8.0, 0.0))
     assert not level.final.off_table
 
 

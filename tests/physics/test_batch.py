@@ -122,3 +122,35 @@ def test_a_miscue_at_index_k_is_named() -> None:
     with pytest.raises(ValueError, match=r"strokes\[2\]: tip offset beyond the miscue limit"):
         simulate_many(layout, [Stroke(1.0, 0.0), Stroke(1.0, 0.0), Stroke(1.0, 0.0, a=0.3)], params=tight)
     assert math.isfinite(simulate_many(layout, [Stroke(1.0, 0.0)], params=tight).duration[0])
+
+
+_FORK_PROBE = """
+import concurrent.futures as cf
+import multiprocessing as mp
+from poolhall import Layout, Stroke, simulate_many
+layout = Layout.from_positions({0: (0.6, 0.6), 1: (1.9, 0.6)})
+strokes = [Stroke(2.0, 0.01 * k) for k in range(50)]
+def work(_):
+    return int(simulate_many(layout, strokes).n_events.sum())
+if __name__ == "__main__":
+    first = work(0)
+    with mp.get_context("fork").Pool(2) as pool:  # a computer player's pool, forked after a batch
+        forked = pool.map(work, range(2))
+    with cf.ThreadPoolExecutor(2) as threads:  # the app's thread-mode thinkers, two batches at once
+        threaded = list(threads.map(work, range(4)))
+    print(len(set([first, *forked, *threaded])))
+"""
+
+
+def test_a_process_forks_and_threads_after_a_batch(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """GNU OpenMP would kill a forked child; two threads' batches at once would abort numba's workqueue."""
+    import os
+    import subprocess
+    import sys
+
+    script = tmp_path / "probe.py"
+    script.write_text(_FORK_PROBE)
+    env = {k: v for k, v in os.environ.items() if k != "NUMBA_THREADING_LAYER"}
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "1"  # every run gave the same events

@@ -32,6 +32,7 @@ def _from_roots(roots: list[float], scale: float) -> list[float]:
     return c + [0.0] * (5 - len(c))
 
 
+@pytest.mark.slow  # a thousand quartics against mpmath
 def test_random_quartics_match_mpmath() -> None:
     """1000 quartics with real roots spread over [0, 10]: every root in (0, 10) found, to 1e-9 relative.
 

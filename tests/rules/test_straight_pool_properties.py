@@ -10,6 +10,7 @@ ends exactly when a score reaches the target.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from sp_game import Game
@@ -105,6 +106,7 @@ options_strategy = st.builds(
 )
 
 
+@pytest.mark.slow  # forty random whole games
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(options=options_strategy, skill=st.integers(2, 8), data=st.data())
 def test_random_games_keep_the_score_invariants(options: Options, skill: int, data: st.DataObject) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import tempfile
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -16,8 +15,8 @@ CHROMIUM_ARGS = [
 ]  # fmt: skip
 #: A seed whose lag A wins, so A chooses the breaker (transitions.lag_winner).
 SEED_A = next(s for s in range(100) if lag_winner(s, 1) == "A")
-#: Where the tests leave their screenshots, to look at.
-SHOTS = Path(tempfile.gettempdir()) / "poolhall-screenshots"
+#: Where the tests leave their screenshots, to look at: test artefacts in the worktree (gitignored).
+SHOTS = Path(__file__).resolve().parents[2] / "test-artefacts" / "screenshots"
 
 
 def new_page(browser: Any, **context: Any) -> Any:
@@ -78,7 +77,7 @@ def aim_and_shoot(page: Any, toward: tuple[float, float], speed: float) -> None:
 
 
 def snap(page: Any, name: str) -> None:
-    SHOTS.mkdir(exist_ok=True)
+    SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
@@ -106,3 +105,23 @@ def strokes(server: str, match_id: str) -> list[dict[str, float]]:
     with urllib.request.urlopen(f"{server}api/matches/{match_id}/record") as r:
         record = json.loads(r.read())
     return [a["action"]["stroke"] for a in record["actions"] if a["action"]["type"] == "shoot"]
+
+
+def sent_actions(page: Any) -> list[dict[str, Any]]:
+    """Every message the page sends on its sockets from now on, decoded (register before the page connects)."""
+    sent: list[dict[str, Any]] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda payload: sent.append(json.loads(payload))))
+    return sent
+
+
+def press_shoot_three_times(page: Any) -> None:
+    """Two fast clicks on Shoot, then Enter on the focused button: what an impatient player does."""
+    box = page.locator("#shoot").bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, click_count=2, delay=20)
+    page.keyboard.press("Enter")
+
+
+def tap_pocket(page: Any, ball: int | str, pocket: str) -> None:
+    """Scorekeeper: tap the ball that dropped, then its pocket (``off``: off the table; ``""``: not pocketed)."""
+    page.click(f"#tap-balls button[data-ball='{ball}']")
+    page.click(f"#tap-pockets button[data-pocket='{pocket}']")

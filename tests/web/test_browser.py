@@ -24,10 +24,11 @@ from .pages import (
     shoot_away,
     snap,
     state,
+    tap_pocket,
     wait_asked,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.timeout(120)]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 
 
 def test_a_game_against_the_computer(server: str, browser: Any) -> None:
@@ -156,7 +157,7 @@ def test_scorekeeper_scores_a_short_straight_pool_game(server: str, browser: Any
         page.select_option("select[name=call_ball]", ball)
         page.select_option("select[name=call_pocket]", "foot-left")
         page.select_option("select[name=first]", ball)
-        page.select_option(f"select[name=pocket_{ball}]", "foot-left")
+        tap_pocket(page, ball, "foot-left")
         shots = state(page)["shots"]
         page.click("#facts-form button[type=submit]")
         page.wait_for_function(f"window.poolhall.state.match.shots > {shots}")

@@ -22,8 +22,9 @@ The plan depends only on the rack's geometry, the game, the table and the
 level: the balls are relabelled in a fixed order before planning (which
 object ball lies where does not change a break's physics), its random
 stream is seeded from that geometry, and the plan is kept per process
-(``_PLANS``), so every rack of the same shape reuses it, and the placement and
-the stroke, asked separately (maybe in different processes), agree.
+(``_PLANS``), so the placement and the stroke, asked separately (maybe in
+different processes), agree. (Since issue 14's loose racks every rack has its
+own small gaps, so each rack is its own shape and is planned afresh.)
 """
 
 from __future__ import annotations

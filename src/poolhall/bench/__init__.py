@@ -1,4 +1,4 @@
-"""Benchmarks behind ``poolhall bench KIND``: one module per kind (``physics``; ``ai`` and ``web`` later).
+"""Benchmarks behind ``poolhall bench KIND``: one module per kind (``physics``, ``ai``, ``web``, ``env``).
 
 A kind module exposes ``HELP`` (one line), ``steps(repeat) -> int`` (for the
 progress bar), ``measure(repeat, tick) -> dict`` (calls ``tick(label)`` once
@@ -14,5 +14,6 @@ KINDS: dict[str, str] = {
     "web": "latency and throughput of the browser app's server",
     "pots": "pro's pot success on 200 seeded random makeable single-shot positions (--positions, --seed)",
     "batch": "shots per second of simulate in a loop and of simulate_many on one and on all cores, and their equality",
+    "break": "how a break spreads: balls pocketed, legal breaks, and whether gaps or ball numbers change that",
     "env": "environment steps per second of the gymnasium environments, in one process and over two workers",
 }

@@ -39,9 +39,10 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from contextlib import closing
 from typing import Any
 
+from poolhall import parallel
 from poolhall.ai.player import ComputerPlayer
 from poolhall.bench import spread
 from poolhall.equipment import CUE
@@ -57,6 +58,9 @@ PAIRINGS: tuple[tuple[str, str], ...] = (("club", "beginner"), ("strong", "club"
 STRAIGHT_POOL_POINTS = 40
 JOBS = 2
 SPREAD_TABLES = 100
+#: Wall time per game of the default mix, both cores busy: ``--games 20`` (62 games) took 6 minutes
+#: on the shared 2-core machine of issue 19; for the estimate printed before a run.
+SECONDS_PER_GAME = 6.0
 
 
 class _Timed:
@@ -179,13 +183,22 @@ def steps(games: int) -> int:
     return len(jobs_for(games))
 
 
+def estimate(games: int) -> str:
+    """What the run will take, said before it starts (the default run is several minutes)."""
+    minutes = steps(games) * SECONDS_PER_GAME / 60
+    quick = " (--games 2 gives a rough picture in a minute)" if minutes > 2 else ""
+    return f"{steps(games)} games on {JOBS} processes, about {minutes:.0f} minutes on a 2-core machine{quick}"
+
+
+def _play(job: tuple[str, str, str, int]) -> dict[str, Any]:
+    return play_job(*job)
+
+
 def measure(games: int, tick: Callable[[str], None]) -> dict[str, Any]:
-    """The report of the module docstring; ``tick(label)`` after each game."""
+    """The report of the module docstring; ``tick(label)`` after each game. Ctrl-C stops the workers at once."""
     results: list[dict[str, Any]] = []
-    with ProcessPoolExecutor(JOBS) as pool:
-        futures = [pool.submit(play_job, *job) for job in jobs_for(games)]
-        for future in as_completed(futures):
-            result = future.result()
+    with closing(parallel.unordered(_play, jobs_for(games), JOBS)) as played:
+        for result in played:
             results.append(result)
             tick(f"{result['game']} {result['pair'][0]}-{result['pair'][1]}")
     return report_of(results, games)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from poolhall.equipment import TableSpec
 from poolhall.layout import Layout
 from poolhall.physics import Stroke
-from poolhall.racking import SIMULATION_GAP, eight_ball_rack
+from poolhall.racking import eight_ball_rack
 
 TABLE = TableSpec.nine_foot()
 
@@ -41,7 +41,7 @@ def _aim(cue: tuple[float, float], ball: tuple[float, float], target: tuple[floa
 
 def break_shot() -> FixedShot:
     """A 9-foot eight-ball break at 8 m/s, straight into the apex of the seed-0 rack, from the kitchen."""
-    rack = eight_ball_rack(0, TABLE, gap=SIMULATION_GAP)
+    rack = eight_ball_rack(0, TABLE, loose=True)
     cue = (TABLE.head_string_x - 0.1, TABLE.width / 2 + 0.003)
     positions = {b: rack.position(b) for b in rack.on_table} | {0: cue}
     apex = TABLE.foot_spot

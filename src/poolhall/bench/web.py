@@ -140,6 +140,10 @@ async def play_matches(url: str, count: int, level: str = "simple") -> tuple[lis
     return seats, [r is True for r in results]
 
 
+#: One fixed run: neither ``--repeat`` nor ``--games`` applies.
+SIZE = "fixed"
+
+
 def steps(repeat: int) -> int:
     return 1
 

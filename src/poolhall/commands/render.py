@@ -5,16 +5,19 @@ from __future__ import annotations
 import argparse
 import json
 import math
+from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from poolhall.cli import CommandError
+from poolhall.commands.output import writable
+from poolhall.commands.warmup import announce
 from poolhall.equipment import TableSpec
 from poolhall.layout import Layout
-from poolhall.racking import SIMULATION_GAP, eight_ball_rack, place_cue_ball, straight_pool_rack
+from poolhall.racking import eight_ball_rack, place_cue_ball, straight_pool_rack
 
 if TYPE_CHECKING:
-    from poolhall.physics.result import Stroke
+    from poolhall.physics.result import ShotResult, Stroke
 
 HELP = "draw a layout and a shot to a PNG"
 STROKE_KEYS = ("speed", "phi", "theta", "a", "b")
@@ -35,11 +38,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-o", "--output", default="render.png", help="the PNG to write (default render.png)")
 
 
+#: The top-level fields of a layout file (``Layout.to_dict``); any other is a mistake worth a word.
+LAYOUT_FIELDS = ("table", "balls", "pocketed", "off_table")
+
+
 def run(args: argparse.Namespace) -> int:
     layout = build_layout(args)
-    out = Path(args.output)
-    if not out.parent.exists():
-        raise CommandError(f"cannot write {out}: folder {out.parent} does not exist")
+    out = writable(args.output, "-o", (".png",))
     result = None
     if args.shot is not None:
         from poolhall import simulate  # the simulator is only needed (and compiled) for a shot
@@ -47,29 +52,61 @@ def run(args: argparse.Namespace) -> int:
         if layout.position(0) is None:
             raise CommandError("a shot needs the cue ball on the table (give --cue X,Y)")
         stroke = parse_stroke(args.shot)
+        announce()
         try:
             result = simulate(layout, stroke, table=layout.table)
         except ValueError as exc:
             raise CommandError(f"cannot simulate that shot: {exc}") from None
     from poolhall.render import render
 
-    render(layout, out, result)
+    try:
+        render(layout, out, result)
+    except OSError as exc:
+        raise CommandError(f"cannot write {out}: {exc.strerror or exc}") from None
     print(f"wrote {out}")
+    if result is not None:
+        print(what_happened(result))
     return 0
+
+
+def what_happened(result: ShotResult) -> str:
+    """The shot in one line: the first ball the cue ball hit, the balls pocketed, the contacts, the time."""
+    from poolhall.game.facts import first_contact
+
+    first, _ = first_contact(result.events)
+    kinds = Counter(event.kind for event in result.events)
+    new = {b: p for b, p in result.final.pocketed.items() if b not in result.initial.pocketed}
+    pocketed = ", ".join(f"{'cue ball' if b == 0 else b} in {p}" for b, p in sorted(new.items())) or "nothing"
+    off = [b for b in result.final.off_table if b not in result.initial.off_table]
+    parts = [
+        f"the cue ball hits {' and '.join(map(str, first)) or 'no ball'} first",
+        f"pockets {pocketed}",
+        f"{kinds['ball-ball']} ball-ball and {kinds['ball-cushion']} cushion contacts",
+        *([f"off the table: {', '.join(map(str, off))}"] if off else []),
+        ("stopped at the event limit" if result.event_cap_hit else "every ball at rest")
+        + f" after {result.duration:.2f} s",
+    ]
+    return "; ".join(parts)
 
 
 def build_layout(args: argparse.Namespace) -> Layout:
     """The starting layout from ``--rack``/``--layout`` and ``--cue``; bad input becomes a ``CommandError``."""
     try:
         if args.layout is not None:
-            layout = Layout.from_dict(_read_json(args.layout))
+            data = _read_json(args.layout)
+            unknown = sorted(set(data) - set(LAYOUT_FIELDS)) if isinstance(data, dict) else []
+            if unknown:
+                raise CommandError(
+                    f"{args.layout}: unknown field {unknown[0]!r}; a layout has {', '.join(LAYOUT_FIELDS)}"
+                )
+            layout = Layout.from_dict(data)
         else:
             table = TableSpec.named(args.table)
             layout = Layout.from_positions({}, table)
             if args.rack == "eight-ball":
-                layout = eight_ball_rack(args.seed, table, gap=SIMULATION_GAP)
+                layout = eight_ball_rack(args.seed, table, loose=True)
             elif args.rack == "straight-pool":
-                layout = straight_pool_rack(layout, args.seed, gap=SIMULATION_GAP)
+                layout = straight_pool_rack(layout, args.seed, loose=True)
         if args.cue is not None:
             layout = place_cue_ball(layout, _parse_point(args.cue), kitchen=False)
     except ValueError as exc:
@@ -92,6 +129,8 @@ def _parse_point(text: str) -> tuple[float, float]:
         x, y = (float(p) for p in parts)
     except ValueError:
         raise ValueError(f"--cue {text!r}: expected two numbers X,Y in metres, e.g. 0.635,0.635") from None
+    if not (math.isfinite(x) and math.isfinite(y)):
+        raise ValueError(f"--cue {text!r}: expected two finite numbers X,Y in metres")
     return x, y
 
 
@@ -119,6 +158,8 @@ def parse_stroke(text: str) -> Stroke:
     missing = [key for key in ("speed", "phi") if key not in values]
     if missing:
         raise CommandError(f'--shot needs {" and ".join(missing)}, e.g. "speed=3,phi=0" (theta, a, b are optional)')
+    if values["speed"] <= 0:
+        raise CommandError(f"--shot speed={values['speed']:g}: the cue must move, give a speed above 0 (m/s)")
     try:
         return Stroke(**values)
     except (TypeError, ValueError) as exc:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -311,6 +311,8 @@ def load(path: str | Path) -> Record:
         raise RecordError(f"cannot read {path}: {exc.strerror}") from None
     except json.JSONDecodeError as exc:
         raise RecordError(f"{path} is not JSON: {exc}") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{path} is not a record: it is not UTF-8 text") from None
     return from_dict(data)
 
 
@@ -321,21 +323,40 @@ def replay(record: Record, upto: int | None = None) -> Match:
     The replayed log keeps the recorded times; afterwards the match's clock is
     the table clock again.
     """
+    *_, match = _folding(record, upto)
+    return match
+
+
+def _folding(record: Record, upto: int | None = None) -> Iterator[Match]:
+    """The match before the first action, then after each (the same object); ``RecordError`` on a refusal."""
     logged = record.actions[:upto]
     times = iter([a.time for a in logged])
     match = record.new_match(clock=lambda: next(times))
+    yield match
     for i, entry in enumerate(logged):
         try:
             match.apply(entry.seat, entry.action)
         except MatchError as exc:
             raise RecordError(f"actions[{i}]: the match refuses it on replay: {exc}") from None
+        yield match
     match.clock = None
-    return match
 
 
 def first_difference(record: Record) -> tuple[int, str] | None:
-    """Replay and compare every shot with the record: (shot number, what differs), or None when all agree."""
-    match = replay(record)
+    """Replay and compare every shot with the record: (shot number, what differs), or None when all agree.
+
+    When the replay is refused part way (a changed stroke leaves the balls
+    elsewhere, so a later recorded action no longer fits), the shots replayed
+    until then are compared first: the changed shot is named, not the refusal.
+    """
+    folding = _folding(record)
+    match = next(folding)
+    refused: RecordError | None = None
+    try:
+        for _ in folding:
+            pass
+    except RecordError as exc:
+        refused = exc
     recorded = record.shots
     for i, shot in enumerate(match.shots):
         if i >= len(recorded):
@@ -344,6 +365,8 @@ def first_difference(record: Record) -> tuple[int, str] | None:
         for key in ("before", "facts", "ruling", "reason_phrases", "after"):
             if again[key] != recorded[i][key]:
                 return shot.number, f"its {key} differ"
+    if refused is not None:
+        return len(match.shots) + 1, f"the replay stops before this shot: {refused}"
     if len(match.shots) < len(recorded):
         return len(match.shots) + 1, "the replay stops before this shot"
     return None

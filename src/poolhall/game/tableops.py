@@ -30,13 +30,13 @@ def object_balls(layout: Layout) -> frozenset[int]:
 def fresh_rack(game: str, table: TableSpec, seed: int, rack_number: int) -> Layout:
     """A new rack with the cue ball in hand: eight-ball (8B-3, random by the seed) or the 14.1 full rack.
 
-    Racks are built with ``racking.SIMULATION_GAP`` between neighbours, so the
-    simulator sees each contact of a break as its own event.
+    Racks are loose as real ones (``racking.loosen``): most balls frozen, some
+    a few hundredths of a millimetre apart.
     """
     rack_seed = derived_seed(seed, "rack", rack_number)
     if game == "eight-ball":
-        return racking.eight_ball_rack(rack_seed, table, gap=racking.SIMULATION_GAP)
-    return racking.straight_pool_rack(Layout.from_positions({}, table), rack_seed, gap=racking.SIMULATION_GAP)
+        return racking.eight_ball_rack(rack_seed, table, loose=True)
+    return racking.straight_pool_rack(Layout.from_positions({}, table), rack_seed, loose=True)
 
 
 def lay_out(layout: Layout, plan: Plan, game: str, seed: int, rack_number: int) -> Layout:
@@ -52,7 +52,7 @@ def lay_out(layout: Layout, plan: Plan, game: str, seed: int, rack_number: int) 
     if plan.rack in ("fourteen", "full"):
         rack_seed = derived_seed(seed, "rack", rack_number)
         fourteen = plan.rack == "fourteen"
-        layout = racking.straight_pool_rack(layout, rack_seed, fourteen=fourteen, gap=racking.SIMULATION_GAP)
+        layout = racking.straight_pool_rack(layout, rack_seed, fourteen=fourteen, loose=True)
     if plan.spot:
         layout = racking.spot_balls(layout, plan.spot)
     if plan.spot_to_foot is not None:

@@ -20,10 +20,13 @@ one: building the Python objects is the cost there, not the kernel).
 
 from __future__ import annotations
 
+import os
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+import numba
 import numpy as np
 from numba import njit, prange
 
@@ -46,6 +49,15 @@ from poolhall.physics.stroke import Stroke
 SAME_TIME = 1e-9
 #: Rail contacts kept per shot at first; a shot with more is run again with room for all of them.
 RAIL_ROOM = 16
+
+# numba's threads: GNU OpenMP (numba's first choice here, TBB not being installed) kills any process
+# that forks after using it ("fork() called from a process already using GNU OpenMP"), and the
+# computer players fork worker pools; the workqueue layer is fork-safe but must not run two parallel
+# loops at once, hence one batch at a time per process (each uses every core anyway).
+# NUMBA_THREADING_LAYER, when set, is the user's choice.
+if "NUMBA_THREADING_LAYER" not in os.environ:
+    numba.config.THREADING_LAYER = "workqueue"
+_ONE_AT_A_TIME = threading.Lock()
 _CUE = np.int64(CUE)  # not a literal (state.py says why)
 
 Record = Literal["outcome", "full"]
@@ -171,13 +183,15 @@ def simulate_many(
         ]  # fmt: skip
     positions = np.array([lay.positions for lay in unique], np.float64).reshape(len(unique), N_BALLS, 2)
     out = _empty(len(strokes), RAIL_ROOM)
-    _run_many(positions, index, cue_v, cue_w, lines, jaws, pockets, p, params.max_events, *out)
+    with _ONE_AT_A_TIME:
+        _run_many(positions, index, cue_v, cue_w, lines, jaws, pockets, p, params.max_events, *out)
     crowded = np.flatnonzero(out[5] > RAIL_ROOM)
     if crowded.size:  # rerun the few shots with many rail contacts, with room for all of them
         room = int(out[5].max())
         more = _empty(crowded.size, room)
-        _run_many(positions, index[crowded], cue_v[crowded], cue_w[crowded], lines, jaws, pockets, p,
-                  params.max_events, *more)  # fmt: skip
+        with _ONE_AT_A_TIME:
+            _run_many(positions, index[crowded], cue_v[crowded], cue_w[crowded], lines, jaws, pockets, p,
+                      params.max_events, *more)  # fmt: skip
         wide = np.full((len(strokes), room, 2), -1, np.int64)
         wide[:, :RAIL_ROOM] = out[4]
         out = tuple(wide if i == 4 else a for i, a in enumerate(out))

@@ -10,6 +10,7 @@ import numpy as np
 from poolhall.equipment import POCKETS, RAILS, PhysicsParams, TableSpec, table_geometry
 from poolhall.layout import Layout
 from poolhall.physics import state as st
+from poolhall.physics.resolve.cluster import damping_for
 from poolhall.physics.result import EVENT_KINDS, MOTIONS, Event, Segment, ShotResult
 
 
@@ -46,6 +47,10 @@ def param_vector(table: TableSpec, params: PhysicsParams) -> np.ndarray:
     p[st.T_CONTACT] = params.contact_period
     p[st.E_S], p[st.V_HOP] = params.e_slate, math.sqrt(2.0 * params.gravity * params.hop_height)
     p[st.LENGTH], p[st.WIDTH] = table.length, table.width
+    # Hertz stiffness of two equal spheres and the Hunt-Crossley damping for e_ball (resolve/cluster.py)
+    e_star = params.ball_modulus / (2.0 * (1.0 - params.ball_poisson**2))
+    p[st.K_HERTZ] = 4.0 / 3.0 * e_star * math.sqrt(table.ball.radius / 2.0)
+    p[st.HC_C] = damping_for(params.e_ball)
     # the nose touches the ball at height h: sin(theta) = h/R - 1 (Han 2005); clamp for odd tables
     p[st.NOSE_SIN] = min(max(table.cushion_nose_height / table.ball.radius - 1.0, 0.0), 0.9)
     p.setflags(write=False)

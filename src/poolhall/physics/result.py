@@ -21,7 +21,9 @@ Vec2 = tuple[float, float]
 Vec3 = tuple[float, float, float]
 
 #: Motion states, in the order of the kernel's integer codes.
-MOTIONS: tuple[str, ...] = ("stationary", "spinning", "sliding", "rolling", "pocketed", "airborne", "off-table")
+MOTIONS: tuple[str, ...] = (
+    "stationary", "spinning", "sliding", "rolling", "pocketed", "airborne", "off-table", "contact",
+)  # fmt: skip
 #: Event kinds, in the order of the kernel's integer codes.
 EVENT_KINDS: tuple[str, ...] = (
     "stroke",
@@ -90,7 +92,11 @@ class Segment:
     position = p0 + v0 tau + acc tau^2 / 2; velocity = v0 + acc tau;
     spin = w0 + dw tau; height z = z0 + vz0 tau + az tau^2 / 2 with ``height``
     = (z0, vz0, az) (az = -g while ``airborne``, else all zero). A renderer
-    evaluates it at any frame rate.
+    evaluates it at any frame rate. Motion ``contact`` (added in issue 14) is
+    a ball's path through a contact phase with other balls
+    (``physics/resolve/cluster.py``): the balls are compressed into each other
+    there, so they may overlap by a fraction of a millimetre and their kinetic
+    energy dips (part of it is elastic) until the phase ends.
     """
 
     ball: int

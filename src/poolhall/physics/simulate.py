@@ -12,7 +12,9 @@ dict order): a ball's own events before ball-ball contacts; among a ball's
 own events, a change of motion (a landing included), then a pocket, then a
 straight cushion, then a jaw point; among balls and pairs, the lower ball
 numbers first. A ball in the air (``resolve/slate.py``) has a landing, cushion
-and ball-ball events; flying over a cushion's nose it leaves the table.
+and ball-ball events; one whose centre is above the nose meets the nose's edge
+below its equator and is thrown back and up; only a ball whose bottom clears
+the nose (and the rail behind it, taken as no higher) leaves the table.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from poolhall.physics.detect.transition import next_transition
 from poolhall.physics.evolve import load_state, start_segment, state_at, travel_bound
 from poolhall.physics.packing import build_result, param_vector, table_arrays
 from poolhall.physics.resolve.ball_ball import resolve_ball_ball
+from poolhall.physics.resolve.cluster import collide, gather, through_contact
 from poolhall.physics.resolve.contact import part_cushion, part_pair
 from poolhall.physics.resolve.han_2005 import contact_sin, resolve_cushion
 from poolhall.physics.resolve.slate import after_stroke, motion_after
@@ -223,6 +226,10 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
     pocket_of = _ints(1, n, -1)[0]
     b1 = _floats(1, N_BALL, 0.0)[0]
     b2 = _floats(1, N_BALL, 0.0)[0]
+    group = _ints(1, n, 0)[0]  # a group of balls in contact (resolve/cluster.py): members, states, pairs
+    group_b = _floats(n + 1, N_BALL, 0.0)
+    touched = _ints(1, n, 0)[0]
+    touches = _ints(n * n, 3, 0)
     for i in range(n):
         if not math.isnan(pos[i, 0]):
             b1[BX], b1[BY] = pos[i, 0], pos[i, 1]
@@ -241,7 +248,7 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
         if mot[i] >= 0:
             _refresh_own(s, mot, i, 0.0, lines, jaws, pockets, p, own_t, own_k, own_o)
     _refresh_pairs(s, mot, cue, 0.0, p, own_t, pair_t)
-    t = t_last = 0.0  # now, and the time of the previous event
+    t = 0.0
     cap_hit = False
     while True:
         best, bi, bj = np.inf, np.int64(-1), np.int64(-1)
@@ -257,7 +264,7 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
         if n_ev >= max_events:
             cap_hit = True
             break
-        t_last, t = t, best
+        t = best
         if n_ev + 1 >= ev_t.shape[0]:
             ev_t = _copy_rows(ev_t, np.empty((2 * ev_t.shape[0], 1), np.float64))
             ev_i = _copy_rows(ev_i, np.empty((2 * ev_i.shape[0], EVENT_INT_COLS), np.int64))
@@ -267,12 +274,43 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
         for c in range(EVENT_INT_COLS):
             ev_i[n_ev, c] = -1
         ev_t[n_ev, 0] = t
+        k = gather(s, mot, bi, bj, t, p, group) if bj >= 0 else 0
+        if k > 2:  # balls in contact collide as one system
+            k, q, elapsed = collide(s, mot, group, k, t, p, group_b, touched, touches)
+            t_end = t + elapsed
+            while n_ev + q >= ev_t.shape[0]:
+                ev_t = _copy_rows(ev_t, np.empty((2 * ev_t.shape[0], 1), np.float64))
+                ev_i = _copy_rows(ev_i, np.empty((2 * ev_i.shape[0], EVENT_INT_COLS), np.int64))
+            for e in range(q):
+                ev_t[n_ev, 0] = t_end
+                for c in range(EVENT_INT_COLS):
+                    ev_i[n_ev, c] = -1
+                ev_i[n_ev, 0], ev_i[n_ev, 1], ev_i[n_ev, 2] = EV_BALL_BALL, touches[e, 1], touches[e, 2]
+                n_ev += 1
+            while n_seg + 2 * n + 2 >= seg_f.shape[0]:
+                seg_f = _copy_rows(seg_f, np.empty((2 * seg_f.shape[0], SEG_FLOAT_COLS), np.float64))
+                seg_i = _copy_rows(seg_i, np.empty((2 * seg_i.shape[0], 2), np.int64))
+            for a in range(k):
+                if touched[a]:
+                    in_air = mot[group[a]] == AIRBORNE or group_b[a, BZ] > 0.0
+                    n_seg = _close(s, mot, group[a], t, seg_f, seg_i, n_seg)
+                    through_contact(s, mot, group[a], t, t_end, group_b[a])
+                    n_seg = _close(s, mot, group[a], t_end, seg_f, seg_i, n_seg)
+                    start_segment(s, mot, group[a], t_end, group_b[a], motion_after(group_b[a], in_air, p), p)
+            t = t_end
+            for a in range(k):
+                if touched[a]:
+                    _refresh_own(s, mot, group[a], t, lines, jaws, pockets, p, own_t, own_k, own_o)
+            for a in range(k):
+                if touched[a]:
+                    _refresh_pairs(s, mot, group[a], t, p, own_t, pair_t)
+            continue
         if bj >= 0:  # ball-ball
             load_state(s, bi, t, b1)
             load_state(s, bj, t, b2)
             in_air = mot[bi] == AIRBORNE or mot[bj] == AIRBORNE
             resolve_ball_ball(b1, b2, p)
-            part_pair(b1, b2, s, bi, bj, t_last, p)
+            part_pair(b1, b2, p)
             for k, b in ((bi, b1), (bj, b2)):
                 n_seg = _close(s, mot, k, t, seg_f, seg_i, n_seg)
                 start_segment(s, mot, k, t, b, motion_after(b, in_air, p), p)
@@ -315,11 +353,11 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
                 nx, ny = nx / d, ny / d
                 ev_i[n_ev, 3], ev_i[n_ev, 4] = int(jaws[obj, 3]), int(jaws[obj, 4])
             sin_a = contact_sin(b1[BZ], p)
-            if sin_a < 0.0:  # its centre is above the nose: it flies over the cushion and off the table
+            if sin_a <= -1.0:  # its bottom is above the nose and the rail: it flies over and off the table
                 motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK
             else:
                 resolve_cushion(b1, nx, ny, sin_a, p)
-                part_cushion(b1, nx, ny, s, i, t_last, p)
+                part_cushion(b1, nx, ny, p)
                 motion = motion_after(b1, False, p)
         ev_i[n_ev, 0] = kind
         start_segment(s, mot, i, t, b1, motion, p)
@@ -337,7 +375,34 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
                 x, y, _, _, _, _, _ = state_at(s, i, t)
                 final[i, 0], final[i, 1] = x, y
             n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
+    _in_time_order(ev_t, ev_i, n_ev)
     return ev_t[:n_ev, 0], ev_i[:n_ev], seg_f[:n_seg], seg_i[:n_seg], final, pocket_of, t, cap_hit
+
+
+@kernel
+def _in_time_order(ev_t, ev_i, n_ev):  # type: ignore[no-untyped-def]
+    """Sort the first ``n_ev`` events by time, keeping the order of equal times (an insertion sort).
+
+    A group of balls in contact writes its events when its contact phase ends (``resolve/cluster.py``),
+    after any event another ball had meanwhile; sorting here, once, gives ``ShotResult`` and
+    ``simulate_many``'s outcomes the same order. The record is almost sorted, so this is nearly free.
+    """
+    row = _ints(1, EVENT_INT_COLS, 0)[0]
+    for k in range(1, n_ev):
+        if ev_t[k, 0] >= ev_t[k - 1, 0]:
+            continue
+        tk = ev_t[k, 0]
+        for c in range(ev_i.shape[1]):
+            row[c] = ev_i[k, c]
+        j = k
+        while j > 0 and ev_t[j - 1, 0] > tk:
+            ev_t[j, 0] = ev_t[j - 1, 0]
+            for c in range(ev_i.shape[1]):
+                ev_i[j, c] = ev_i[j - 1, c]
+            j -= 1
+        ev_t[j, 0] = tk
+        for c in range(ev_i.shape[1]):
+            ev_i[j, c] = row[c]
 
 
 @kernel

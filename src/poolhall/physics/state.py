@@ -29,6 +29,7 @@ ROLLING = np.int64(3)
 POCKETED = np.int64(4)
 AIRBORNE = np.int64(5)  # off the cloth: a parabola under gravity, spin unchanged
 OFF_TABLE = np.int64(6)  # left the table (RULES GEN-4); its last segment rests where it left
+CONTACT = np.int64(7)  # in a contact phase with other balls (resolve/cluster.py): a path for the record only
 
 # event codes (the order of result.EVENT_KINDS); SPIN_STOP splits a segment without being an event
 EV_STROKE = np.int64(0)
@@ -59,8 +60,8 @@ N_BALL = 9
 
 # entries of P
 R, MASS, G, MU_S, MU_R, MU_SP, E_B, MUB_A, MUB_B, MUB_C, E_C, MU_C, NOSE_SIN, T_CONTACT = range(14)
-E_S, V_HOP, LENGTH, WIDTH = range(14, 18)
-N_PARAMS = 18
+E_S, V_HOP, LENGTH, WIDTH, K_HERTZ, HC_C = range(14, 20)
+N_PARAMS = 20
 
 #: Speeds below this (m/s) are zero: a nanometre per second.
 EPS_V = 1e-9

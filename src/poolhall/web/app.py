@@ -135,6 +135,11 @@ class Summary(BaseModel):
     finished: bool
     created: float
     updated: float
+    score: dict[str, int] | None = Field(
+        default=None, description="games won (eight-ball) or points (14.1); null when the match is not loaded"
+    )
+    turn: str | None = Field(default=None, description="the seat the match waits for; null when over or not loaded")
+    winner: str | None = Field(default=None, description="the seat that won; null while in play or not loaded")
 
 
 class Listing(BaseModel):
@@ -288,6 +293,7 @@ def create_app(db_path: str | Path, *, thinkers: Literal["process", "thread"] = 
                     finished=f,
                     created=cr,
                     updated=up,
+                    **(hall.rooms[i].summary() if i in hall.rooms else {}),
                 )
                 for i, cr, up, c, v, f in rows
             ]

@@ -27,9 +27,16 @@ T = TypeVar("T")
 PREFERRED = ("club", "beginner", "simple")
 
 
+#: The levels from the weakest to the strongest (docs/ai.md: each beats the one before it 80-90 % of the time;
+#: ``simple`` is the game layer's built-in aimer). A level not named here (a plug-in) comes after them.
+STRENGTH = ("simple", "beginner", "club", "strong", "pro")
+
+
 def levels() -> list[dict[str, str]]:
-    """Every level a computer seat can have: ``[{"name", "label"}]``."""
-    return [{"name": name, "label": name} for name in sorted(available())]
+    """Every level a computer seat can have, weakest first: ``[{"name", "label"}]`` (the page words them)."""
+    rank = {name: i for i, name in enumerate(STRENGTH)}
+    names = sorted(available(), key=lambda name: (rank.get(name, len(STRENGTH)), name))
+    return [{"name": name, "label": name} for name in names]
 
 
 def default_level() -> str:

@@ -24,6 +24,10 @@ Client -> server:
 - ``amend {number, shot}``: scorekeeper mode, corrected facts of the last shot (GEN-14).
 - ``request-call {}``: the seat that is not shooting asks for a call (GEN-8, 8B-2).
 - ``ping {}``.
+
+Every message that acts (``place`` ... ``request-call``) may carry ``version``: the
+match version the page answers. The room refuses one that is not the current
+version with ``stale`` and changes nothing.
 """
 
 from __future__ import annotations
@@ -81,6 +85,15 @@ class Hello(_Message):
     version: int | None = Field(default=None, ge=0)
 
 
+class _Action(_Message):
+    """A message that acts on the match. ``version``: the match version the page answers (the one it
+    holds when it sends); the room refuses an action whose version is not the current one (``stale``),
+    so a second click sent while an earlier action was being applied cannot land on the next question.
+    Optional for older pages: without it the room does not check."""
+
+    version: int | None = Field(default=None, ge=0, strict=True)
+
+
 class Sync(_Message):
     type: Literal["sync"]
 
@@ -89,7 +102,7 @@ class Ping(_Message):
     type: Literal["ping"]
 
 
-class Place(_Message):
+class Place(_Action):
     type: Literal["place"]
     x: float = Field(ge=0.0, le=3.0)
     y: float = Field(ge=0.0, le=2.0)
@@ -114,19 +127,19 @@ class CallIn(_Message):
     pocket: Pocket
 
 
-class Shoot(_Message):
+class Shoot(_Action):
     type: Literal["shoot"]
     stroke: StrokeIn
     call: CallIn | Literal["safety"] | None = None
 
 
-class Choose(_Message):
+class Choose(_Action):
     type: Literal["choose"]
     option: Annotated[str, Field(pattern=r"^[a-z][a-z-]{1,39}$")]
     ball: ObjectBall | None = None
 
 
-class Stalemate(_Message):
+class Stalemate(_Action):
     type: Literal["stalemate"]
     answer: Literal["offer", "accept", "decline"]
 
@@ -184,18 +197,18 @@ class FactsIn(_Message):
     after: AfterIn | None = None
 
 
-class Facts(_Message):
+class Facts(_Action):
     type: Literal["facts"]
     shot: FactsIn
 
 
-class Amend(_Message):
+class Amend(_Action):
     type: Literal["amend"]
     number: int = Field(ge=1, le=100_000, strict=True)
     shot: FactsIn
 
 
-class RequestCall(_Message):
+class RequestCall(_Action):
     type: Literal["request-call"]
 
 

@@ -67,6 +67,8 @@ log = logging.getLogger("poolhall.web")
 #: Computer seats stop deciding once a match has this many actions (``Match.play``'s cap): a match between
 #: two computers that cannot end must not keep a worker busy, and the database growing, for ever.
 COMPUTER_ACTION_CAP = MAX_ACTIONS
+#: Actions in a snapshot's ruling log (a computer's whole inning, a scratch and the choice after it).
+LOG_LENGTH = 40
 
 
 def new_match(config: Mapping[str, Any]) -> Match:
@@ -215,6 +217,10 @@ class Room:
         if not conn.seats:
             conn.deliver(protocol.error_message(self.version, "spectator", "spectators watch; they cannot act"))
             return
+        if message.version is not None and message.version != self.version:
+            words = f"that answered version {message.version}; the match is at version {self.version}"
+            conn.deliver(protocol.error_message(self.version, "stale", words))
+            return
         seat = self._acting_seat(conn, message)
         if seat is None:
             who = self.asked_seat()
@@ -243,7 +249,7 @@ class Room:
         played = self.match.log[-1]  # the action as logged: a computer's stroke after its noise
         entry: dict[str, Any] = {"seat": seat, "action": played.action.to_dict(), "time": played.time}
         if record is not None:
-            entry["shot"] = views.shot_json(record, self.match.last_result)
+            entry["shot"] = views.shot_json(record, self.match.last_result, names(self.config))
         version = self.version + 1
         self.store.commit(self.id, version, entry, self.match.over)
         self.version = version
@@ -257,6 +263,9 @@ class Room:
     def _public(entry: dict[str, Any]) -> dict[str, Any]:
         """The event's action as pages get it: the shot's fields at the top (start, trajectory, ruling)."""
         out = {"seat": entry["seat"], "type": entry["action"]["type"]}
+        for key in ("option", "ball", "accept"):  # a choice, for the page's ruling log to announce
+            if entry["action"].get(key) is not None:
+                out[key] = entry["action"][key]
         if "shot" in entry:
             out.update(entry["shot"])
         return out
@@ -309,7 +318,17 @@ class Room:
             sheet=sheet_rows(self.match) if self.config["game"] == "straight-pool" else None,
             last_action=last,
             amend=self._amendable(),
+            log=self._log() if with_last else None,
+            started=self.actions[0]["time"] if self.actions else None,
         )
+
+    def _log(self) -> list[dict[str, Any]]:
+        """The last ``LOG_LENGTH`` actions, rulings included, without their trajectories: the page's ruling log."""
+        first = max(0, len(self.actions) - LOG_LENGTH)
+        return [
+            {"version": n + 1, **{k: v for k, v in self._public(e).items() if k not in ("start", "trajectory")}}
+            for n, e in enumerate(self.actions[first:], start=first)
+        ]
 
     def _amendable(self) -> dict[str, Any] | None:
         """Scorekeeper mode: the last shot while it may still be corrected (GEN-14), and the table before it."""
@@ -324,6 +343,12 @@ class Room:
             "ball_in_hand": before.ball_in_hand,
             "facts": shot_to_dict(self.match.shots[-1].facts),
         }
+
+    def summary(self) -> dict[str, Any]:
+        """For the match list: the score (games won in eight-ball, points in 14.1), whose turn, the winner."""
+        view = self.match.view()
+        score = view.games_won if view.game == "eight-ball" else view.score
+        return {"score": dict(score), "turn": None if view.over else view.asked.player, "winner": view.winner}
 
     def record(self) -> dict[str, Any]:
         """The download: the match layer's versioned record (every action, every shot, the result)."""

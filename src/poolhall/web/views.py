@@ -18,7 +18,7 @@ from poolhall.layout import Layout
 from poolhall.physics import ShotResult
 from poolhall.rules import text
 from poolhall.rules.contract import ruling_to_json
-from poolhall.rules.model import Ruling
+from poolhall.rules.model import Phrase, Ruling
 
 
 def table_json(table: TableSpec) -> dict[str, Any]:
@@ -37,10 +37,23 @@ def balls_json(layout: Layout | None) -> dict[str, list[float]] | None:
     return None if layout is None else layout.to_dict()["balls"]
 
 
-def ruling_json(ruling: Ruling) -> dict[str, Any]:
-    """The referee's ruling as the contract writes it, with the reason in every language."""
+#: Reason parameters that hold a seat ("A" / "B"): the page reads the players' names there instead.
+SEAT_PARAMS = frozenset({"player", "shooter", "opponent", "chooser", "winner", "breaker"})
+
+
+def named(reason: tuple[Phrase, ...], seat_names: Mapping[str, str]) -> tuple[Phrase, ...]:
+    """The reason with every seat parameter replaced by that seat's name ("Ann", not "A")."""
+    return tuple(
+        (key, {p: seat_names.get(v, v) if p in SEAT_PARAMS and isinstance(v, str) else v for p, v in params.items()})
+        for key, params in reason
+    )
+
+
+def ruling_json(ruling: Ruling, seat_names: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The referee's ruling as the contract writes it, with the reason in every language, naming the players."""
     out = ruling_to_json(ruling, "en")
-    out["reason"] = {lang: text.render(ruling.reason, lang) for lang in text.LANGUAGES}
+    reason = named(ruling.reason, seat_names) if seat_names else ruling.reason
+    out["reason"] = {lang: text.render(reason, lang) for lang in text.LANGUAGES}
     return out
 
 
@@ -55,6 +68,20 @@ def balls_left(view: MatchView) -> dict[str, list[int]]:
     return out
 
 
+def lawful_calls(view: MatchView) -> list[int]:
+    """The balls the asked shooter may call at no cost, for the page to mark (the others cost: it says what).
+
+    Eight-ball: the shooter's group, the 8 once the group is gone (``balls_left``); on an open table any ball but
+    the 8 (8B-10, 8B-20). 14.1: every object ball. None when the match offers no call.
+    """
+    callable_balls = view.asked.callable_balls
+    if not callable_balls or view.game != "eight-ball":
+        return list(callable_balls)
+    if view.groups is None or view.asked.player is None:
+        return [b for b in callable_balls if b != EIGHT]
+    return [b for b in balls_left(view)[view.asked.player] if b in callable_balls]
+
+
 def match_json(
     match_id: str,
     config: Mapping[str, Any],
@@ -64,6 +91,8 @@ def match_json(
     sheet: list[dict[str, Any]] | None,
     last_action: dict[str, Any] | None,
     amend: dict[str, Any] | None = None,
+    log: list[dict[str, Any]] | None = None,
+    started: float | None = None,
 ) -> dict[str, Any]:
     """The snapshot a page replaces its state with (docs/web.md, "snapshot")."""
     asked = asdict(view.asked)
@@ -78,6 +107,7 @@ def match_json(
         "balls": balls_json(view.layout),
         "on_table": sorted(view.on_table),
         "asked": asked,
+        "lawful_calls": lawful_calls(view),
         "shooter": view.shooter,
         "ball_in_hand": view.ball_in_hand,
         "break_shot": view.break_shot,
@@ -91,7 +121,7 @@ def match_json(
         "innings": dict(view.innings),
         "run": view.run,
         "high_run": dict(view.high_run),
-        "last_ruling": None if view.last_ruling is None else ruling_json(view.last_ruling),
+        "last_ruling": None if view.last_ruling is None else ruling_json(view.last_ruling, seat_names(config)),
         "shots": view.shots,
         "over": view.over,
         "winner": view.winner,
@@ -99,6 +129,8 @@ def match_json(
         "sheet": sheet,
         "last_action": last_action,
         "amend": amend,
+        "log": log,
+        "started": started,
     }
 
 
@@ -111,13 +143,21 @@ def _wire(values: Any) -> list[float]:
     return [round(float(v), WIRE_DECIMALS) for v in values]
 
 
+#: The events the page makes a sound for (Web Audio), by the short word the wire carries.
+SOUND_KINDS = {"ball-ball": "ball", "ball-cushion": "cushion", "ball-pocket": "pocket"}
+#: At most this many sounds a shot (a break has about a hundred contacts; more is noise and bytes).
+MAX_SOUNDS = 240
+
+
 def trajectory_json(result: ShotResult) -> dict[str, Any]:
     """The shot for the page's animation: per ball ``[t0, t1, px, py, vx, vy, ax, ay]`` rows, drop times and exits.
 
     An airborne row carries the height too, ``[..., z0, vz0, az]`` (z = z0 +
     vz0 tau + az tau^2 / 2), so the page can draw the ball lifted with its
     shadow (issue 8). ``pocketed`` and ``off_table`` give, per ball, the time
-    it dropped or flew off and the pocket or the cushion it went over. Spin
+    it dropped or flew off and the pocket or the cushion it went over; ``sounds``
+    the contacts the page plays (``[time, "ball" | "cushion" | "pocket", ball(,
+    other)]``, its loudness from the balls' speeds there). Spin
     is left out: the page draws positions only, and the rows stay small
     (numbers rounded to ``WIRE_DECIMALS``).
     """
@@ -134,27 +174,36 @@ def trajectory_json(result: ShotResult) -> dict[str, Any]:
             if s.motion == "off-table":
                 off_table[str(ball)] = [round(s.t0, WIRE_DECIMALS), exits.get(ball)]
                 break
-            lifted = s.height if s.motion == "airborne" else ()
+            lifted = s.height if s.motion == "airborne" or (s.motion == "contact" and any(s.height)) else ()
             rows.append(_wire((s.t0, s.t1, *s.p0, *s.v0, *s.acc, *lifted)))
         if rows:
             balls[str(ball)] = rows
     for event in result.events:
         if event.kind == "ball-pocket" and str(event.balls[0]) not in pocketed:
             pocketed[str(event.balls[0])] = [round(event.time, WIRE_DECIMALS), event.where]
+    sounds = [
+        [round(e.time, WIRE_DECIMALS), SOUND_KINDS[e.kind], *e.balls] for e in result.events if e.kind in SOUND_KINDS
+    ][:MAX_SOUNDS]
     return {
         "duration": round(result.duration, WIRE_DECIMALS),
         "balls": balls,
         "pocketed": pocketed,
         "off_table": off_table,
+        "sounds": sounds,
     }
 
 
-def shot_json(record: ShotRecord, result: ShotResult | None) -> dict[str, Any]:
+def seat_names(config: Mapping[str, Any]) -> dict[str, str]:
+    """``{"A": "Ann", "B": "Bob"}`` from a room's settings (a seat without a name keeps its letter)."""
+    return {seat: s.get("name") or seat for seat, s in config["seats"].items()}
+
+
+def shot_json(record: ShotRecord, result: ShotResult | None, names: Mapping[str, str] | None = None) -> dict[str, Any]:
     """A shot for the event stream and the replays: who, the facts, the ruling, and how the balls moved."""
     out: dict[str, Any] = {
         "number": record.number,
         "shooter": record.shooter,
-        "ruling": ruling_json(record.ruling),
+        "ruling": ruling_json(record.ruling, names),
         "pocketed": [p.ball for p in record.facts.pocketed],
     }
     if result is not None and record.before is not None:

@@ -8,14 +8,16 @@ the event cap. So after the impact model has resolved a contact, a pair that
 would part slower than a_n T / 2 (T = ``PhysicsParams.contact_period``) is
 made to part at that speed: it meets again after T, and each impact passes
 on m_eff a_n T, the momentum the contact force passes on in that time. The
-extra energy of that push is paid from what the pair lost since the previous
-event (cloth friction, the impact itself), so kinetic energy never rises;
-while that is not yet enough the pair parts more slowly. This is the
-engine's own numerical treatment, not a published model. A ball in the air
-in slow contact with another slides down its curved side, which the closing
-acceleration along the line of centres does not see: such a pair parts as if
-pressed by g, and may pay the push from the fall speed, as the contact force
-slows the fall.
+extra energy of that push is paid from the pair's own spin about horizontal
+axes -- the cloth's friction, which does the pressing, turns that spin into
+the push -- so no event adds energy; when the spin cannot pay for it the pair
+parts more slowly. (It was once paid from what the pair had lost since the
+previous event, which let a slow contact gain energy: issue 14's shot with
+follow at 0.1 m/s gained 26-fold.) This is the engine's own numerical
+treatment, not a published model. A ball in the air in slow contact with
+another slides down its curved side, which the closing acceleration along
+the line of centres does not see: such a pair parts as if pressed by g, and
+may pay the push from the fall speed, as the contact force slows the fall.
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ import math
 
 import numpy as np
 
-from poolhall.physics.evolve import acceleration, classify, energy, energy_at
-from poolhall.physics.state import BVX, BVY, BVZ, BWX, BWY, BWZ, BX, BY, BZ, MASS, T_CONTACT, G, kernel
+from poolhall.physics.evolve import acceleration, classify, energy
+from poolhall.physics.state import BVX, BVY, BVZ, BWX, BWY, BWZ, BX, BY, BZ, MASS, T_CONTACT, G, R, kernel
 
 
 @kernel
@@ -49,8 +51,8 @@ def _acceleration3(b: np.ndarray, p: np.ndarray) -> tuple[float, float, float]:
 
 
 @kernel
-def part_pair(b1: np.ndarray, b2: np.ndarray, s: np.ndarray, i: int, j: int, t_last: float, p: np.ndarray) -> None:
-    """After a ball-ball impact: push a pressing pair apart (module docstring); ``s`` still holds the old segments."""
+def part_pair(b1: np.ndarray, b2: np.ndarray, p: np.ndarray) -> None:
+    """After a ball-ball impact: push a pressing pair apart (module docstring)."""
     nx, ny, nz = b2[BX] - b1[BX], b2[BY] - b1[BY], b2[BZ] - b1[BZ]
     d = math.sqrt(nx * nx + ny * ny + nz * nz)
     nx, ny, nz = nx / d, ny / d, nz / d
@@ -64,9 +66,9 @@ def part_pair(b1: np.ndarray, b2: np.ndarray, s: np.ndarray, i: int, j: int, t_l
     v_out = (b2[BVX] - b1[BVX]) * nx + (b2[BVY] - b1[BVY]) * ny + (b2[BVZ] - b1[BVZ]) * nz
     m, m_eff = p[MASS], 0.5 * p[MASS]
     e_before = energy(b1, p) + energy(b2, p)
-    budget = energy_at(s, i, t_last, p) + energy_at(s, j, t_last, p) - e_before
+    budget = _rolling_energy(b1, p) + _rolling_energy(b2, p)
     falling = 0.5 * m * (_in_air_vz(b1) ** 2 + _in_air_vz(b2) ** 2)  # a ball sliding down another's side
-    v = _parting_speed(v_out, a_close, m_eff, max(budget, 0.0) + falling, p)
+    v = _parting_speed(v_out, a_close, m_eff, budget + falling, p)
     if v <= v_out:
         return
     keep1, keep2 = b1.copy(), b2.copy()
@@ -75,16 +77,37 @@ def part_pair(b1: np.ndarray, b2: np.ndarray, s: np.ndarray, i: int, j: int, t_l
         b[BVX] += sign * dv * nx
         b[BVY] += sign * dv * ny
         b[BVZ] += sign * dv * nz
-    # what the friction of the cloth has not paid comes off the fall of a ball in the air
-    excess = energy(b1, p) + energy(b2, p) - e_before - max(budget, 0.0)
+    # the push is paid from the fall of a ball in the air, then from the spins
+    excess = energy(b1, p) + energy(b2, p) - e_before
     for b in (b1, b2):
         if excess > 0.0 and (b[BZ] > 0.0 or b[BVZ] > 0.0):
             take = min(excess, 0.5 * m * b[BVZ] * b[BVZ])
             b[BVZ] = math.copysign(math.sqrt(max(b[BVZ] * b[BVZ] - 2.0 * take / m, 0.0)), b[BVZ])
             excess -= take
+    for b in (b1, b2):
+        excess = _pay_from_spin(b, excess, p)
     if excess > 0.0:  # cannot be paid: no push
         b1[:] = keep1
         b2[:] = keep2
+
+
+@kernel
+def _rolling_energy(b: np.ndarray, p: np.ndarray) -> float:
+    """The energy of ball state ``b``'s spin about horizontal axes (what the cloth's friction can turn into a push)."""
+    return 0.2 * p[MASS] * p[R] * p[R] * (b[BWX] * b[BWX] + b[BWY] * b[BWY])
+
+
+@kernel
+def _pay_from_spin(b: np.ndarray, excess: float, p: np.ndarray) -> float:
+    """Take up to ``excess`` joules from ``b``'s horizontal spin (scaled down); returns what is still unpaid."""
+    rot = _rolling_energy(b, p)
+    if excess <= 0.0 or rot <= 0.0:
+        return excess
+    take = min(excess, rot)
+    scale = math.sqrt(max(rot - take, 0.0) / rot)
+    b[BWX] *= scale
+    b[BWY] *= scale
+    return excess - take
 
 
 @kernel
@@ -100,7 +123,7 @@ def _closing_acceleration(b: np.ndarray, nx: float, ny: float, p: np.ndarray) ->
 
 
 @kernel
-def part_cushion(b: np.ndarray, nx: float, ny: float, s: np.ndarray, i: int, t_last: float, p: np.ndarray) -> None:
+def part_cushion(b: np.ndarray, nx: float, ny: float, p: np.ndarray) -> None:
     """After a ball-cushion impact: push a ball pressing into the cushion (toward (nx, ny)) off it."""
     if b[BZ] > 0.0:
         return
@@ -108,8 +131,11 @@ def part_cushion(b: np.ndarray, nx: float, ny: float, s: np.ndarray, i: int, t_l
     if a_close <= 0.0:
         return
     v_out = -(b[BVX] * nx + b[BVY] * ny)
-    budget = energy_at(s, i, t_last, p) - energy(b, p)
-    v = _parting_speed(v_out, a_close, p[MASS], budget, p)
+    e_before = energy(b, p)
+    v = _parting_speed(v_out, a_close, p[MASS], _rolling_energy(b, p), p)
     if v > v_out:
+        keep = b.copy()
         b[BVX] -= (v - v_out) * nx
         b[BVY] -= (v - v_out) * ny
+        if _pay_from_spin(b, energy(b, p) - e_before, p) > 0.0:  # cannot be paid: no push
+            b[:] = keep

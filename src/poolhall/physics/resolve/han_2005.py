@@ -13,7 +13,11 @@ part of the impulse acts on the ball too: a downward one drives it into the
 bed, which sends it back up (``slate.py``), an upward one lifts it. A ball in
 the air meets the nose lower on its face (theta shrinks with its height z),
 and with its vertical speed in the approach and the slip (the terms of Eqs 14
-and 17 the paper drops for a ball on the cloth).
+and 17 the paper drops for a ball on the cloth); one flying with its centre
+above the nose meets the nose's edge below its equator (theta < 0), which
+throws it back and up (the nose is a rounded edge, and the rubber above it
+slopes back to the rail). The contact is resolved where the centre is one
+radius from the nose line, a little early for such a low contact.
 """
 
 from __future__ import annotations
@@ -78,5 +82,10 @@ def resolve_cushion(b: np.ndarray, nx: float, ny: float, sin_a: float, p: np.nda
 
 @kernel
 def contact_sin(z: float, p: np.ndarray) -> float:
-    """sin(theta) of the nose contact above the equator of a ball ``z`` above the cloth (< 0: over the nose)."""
+    """sin(theta) of the nose contact above the equator of a ball ``z`` above the cloth.
+
+    Below zero the ball's centre is above the nose: the nose's edge meets the ball below its equator
+    (the cushion's profile, issue 14) and the impulse throws the ball back and up; at -1 or less its
+    bottom is above the nose and it touches nothing.
+    """
     return p[NOSE_SIN] - z / p[R]

@@ -29,7 +29,7 @@ EN: dict[str, str] = {
     "sp.foul.GEN-F15": "Foul: {player} had no foot on the floor at the stroke.",
     "sp.foul.GEN-F16": "Intentional foul: {player} interfered with a moving ball or put a hand in a pocket.",
     # penalties and what the incoming player does
-    "sp.penalty": "{player}: {points:+d} (score {score}), {record} foul(s) in a row.",
+    "sp.penalty": "{player}: {points:+d} (score {score}); fouls in a row: {record}.",
     "sp.third_foul": (
         "That is {player}'s third foul in a row: {points:+d} in all (score {score}); the foul count restarts."
     ),

@@ -14,6 +14,7 @@ export class AimMode {
     this.call = call;
     this.phi = 0; // toward the foot cushion (+x): where a break goes
     this.pulling = false;
+    this.calling = null; // what a press on a ball or pocket will call when released without a drag
     this.moved = false;
   }
 
@@ -31,18 +32,24 @@ export class AimMode {
     };
   }
 
+  /** A press on a ball or a pocket that may be called calls it (on release) and leaves the cue alone; on the
+   * cue ball, or near it on the cloth, it starts a pull-back; elsewhere it turns the cue toward the press. */
   press(p) {
     if (!this.cue) return;
     const r = this.renderer.table.ball_radius;
     this.pressAt = p;
     this.moved = false;
-    this.pulling = Math.hypot(p[0] - this.cue[0], p[1] - this.cue[1]) < r * 2.5;
-    if (!this.pulling) this.aimAt(p);
+    const fromCue = Math.hypot(p[0] - this.cue[0], p[1] - this.cue[1]);
+    this.calling = fromCue < r ? null : this.call.target(p, this.balls);
+    this.pulling = !this.calling && fromCue < r * 2.5;
+    if (!this.pulling && !this.calling) this.aimAt(p);
   }
 
   drag(p) {
     if (!this.cue || !this.pressAt) return;
     if (Math.hypot(p[0] - this.pressAt[0], p[1] - this.pressAt[1]) > 0.01) this.moved = true;
+    if (this.calling && !this.moved) return;
+    this.calling = null; // a press on a ball that drags is aiming after all
     if (this.pulling) {
       const dx = this.cue[0] - p[0], dy = this.cue[1] - p[1];
       const pull = Math.hypot(dx, dy);
@@ -57,10 +64,11 @@ export class AimMode {
     this.controls.onChange();
   }
 
-  release(p) {
-    if (!this.moved && !this.pulling) this.call.click(p, this.balls);
+  release() {
+    if (this.calling && !this.moved) this.call.pick(this.calling);
     this.pressAt = null;
     this.pulling = false;
+    this.calling = null;
     this.controls.onChange();
   }
 
@@ -83,7 +91,23 @@ export class AimMode {
     return false;
   }
 
+  /** The line the cue ball would take off the first cushion if it came off like a mirror (angle in = angle out):
+   * the geometry players aim banks by, not the simulator's cushion, which throws with spin and speed. */
+  rebound(ctx, renderer, hit, [dx, dy]) {
+    const out = hit.wall === "x" ? [-dx, dy] : [dx, -dy];
+    const next = firstHit(this.balls, renderer.table, hit.ghost, out);
+    ctx.strokeStyle = "rgba(255, 170, 230, 0.8)";
+    ctx.setLineDash([0.012, 0.012]);
+    ctx.beginPath(); ctx.moveTo(hit.ghost[0], hit.ghost[1]); ctx.lineTo(next.ghost[0], next.ghost[1]); ctx.stroke();
+    ctx.setLineDash([]);
+    if (next.ball !== null) {
+      ctx.beginPath(); ctx.arc(next.ghost[0], next.ghost[1], renderer.table.ball_radius, 0, 2 * Math.PI); ctx.stroke();
+    }
+    this.reboundLine = [hit.ghost, next.ghost]; // for the tests: where the drawn rebound runs
+  }
+
   overlay(ctx, renderer) {
+    this.reboundLine = null;
     if (!this.cue) return;
     const r = renderer.table.ball_radius;
     const [cx, cy] = this.cue;
@@ -108,7 +132,10 @@ export class AimMode {
     ctx.beginPath(); ctx.moveTo(cx, cy); ctx.lineTo(hit.ghost[0], hit.ghost[1]); ctx.stroke();
     ctx.setLineDash([]);
     ctx.beginPath(); ctx.arc(hit.ghost[0], hit.ghost[1], r, 0, 2 * Math.PI); ctx.stroke();
-    if (hit.ball === null) return;
+    if (hit.ball === null) {
+      if (this.controls.rebound?.checked && hit.wall) this.rebound(ctx, renderer, hit, [dx, dy]);
+      return;
+    }
     const [ox, oy] = this.balls[hit.ball];
     let nx = ox - hit.ghost[0], ny = oy - hit.ghost[1];
     const n = Math.hypot(nx, ny); nx /= n; ny /= n;
@@ -147,8 +174,13 @@ export function firstHit(balls, table, from, dir) {
   if (dir[1] > 0) limits.push((table.width - r - from[1]) / dir[1]);
   if (dir[1] < 0) limits.push((r - from[1]) / dir[1]);
   const wall = Math.max(0, Math.min(...limits));
-  if (bestS > wall) { best = null; bestS = wall; }
-  return { ball: best, ghost: [from[0] + dir[0] * bestS, from[1] + dir[1] * bestS] };
+  let side = null;
+  if (bestS > wall) {
+    best = null; bestS = wall;
+    const sx = dir[0] > 0 ? (table.length - r - from[0]) / dir[0] : dir[0] < 0 ? (r - from[0]) / dir[0] : Infinity;
+    side = Math.abs(sx - wall) < 1e-9 ? "x" : "y"; // the head/foot cushion (x) or a long one (y)
+  }
+  return { ball: best, ghost: [from[0] + dir[0] * bestS, from[1] + dir[1] * bestS], wall: side };
 }
 
 /** An angle in (-pi, pi]. */

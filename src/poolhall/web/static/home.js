@@ -2,21 +2,28 @@
 // by link, or keep score of a real table) and the list of matches to watch.
 
 import { buildHouseRules, houseRulesOf, showHouseRulesFor } from "./house_rules.js";
-import { t } from "./i18n.js";
+import { onLangChange, t } from "./i18n.js";
 
 export async function showHome(root, go) {
   root.hidden = false;
   const form = root.querySelector("#new-game");
   const levels = await fetch("/api/levels").then((r) => r.json()).catch(() => ({ levels: [] }));
   const select = form.elements.level;
-  select.replaceChildren();
-  for (const level of levels.levels) {
-    const o = document.createElement("option");
-    o.value = level.name;
-    o.textContent = level.label;
-    if (level.name === levels.default) o.selected = true;
-    select.append(o);
-  }
+  // Weakest first (the server's order), each with one line on what it is, in the page's language.
+  const renderLevels = () => {
+    const chosen = select.value || levels.default;
+    select.replaceChildren();
+    for (const level of levels.levels) {
+      const o = document.createElement("option");
+      o.value = level.name;
+      const about = t(`level_${level.name}_about`);
+      o.textContent = about === `level_${level.name}_about` ? level.label : `${t(`level_${level.name}`)}: ${about}`;
+      if (level.name === chosen) o.selected = true;
+      select.append(o);
+    }
+  };
+  renderLevels();
+  onLangChange(renderLevels);
   const houseRules = root.querySelector("#house-rules");
   if (!houseRules.childElementCount) buildHouseRules(houseRules);
   const sync = () => {
@@ -31,8 +38,8 @@ export async function showHome(root, go) {
   form.onsubmit = async (e) => {
     e.preventDefault();
     const who = form.elements.who.value, game = form.elements.game.value;
-    const nameA = form.elements.name_a.value.trim() || (who === "computer" ? "You" : "Player A");
-    const nameB = form.elements.name_b.value.trim() || (who === "computer" ? "Computer" : "Player B");
+    const nameA = form.elements.name_a.value.trim() || t(who === "computer" ? "default_you" : "default_a");
+    const nameB = form.elements.name_b.value.trim() || t(who === "computer" ? "default_computer" : "default_b");
     const body = {
       game,
       mode: who === "scorekeeper" ? "scorekeeper" : "play",
@@ -46,18 +53,34 @@ export async function showHome(root, go) {
     else body.points_to_win = Number(form.elements.points.value);
     const r = await fetch("/api/matches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const created = await r.json();
-    if (!r.ok) { go.error(created.detail?.[0]?.msg ?? created.detail ?? "error"); return; }
+    if (!r.ok) { go.error(t("err_other", { detail: created.detail?.[0]?.msg ?? created.detail ?? r.status })); return; }
     const mine = who === "link" ? [created.tokens.A] : Object.values(created.tokens);
     go.match(created.id, mine, who === "link" ? { B: created.tokens.B } : {});
   };
   const list = root.querySelector("#match-list");
   const matches = await fetch("/api/matches").then((r) => r.json()).catch(() => ({ matches: [] }));
-  list.replaceChildren();
-  for (const m of matches.matches) {
-    const li = document.createElement("li");
-    li.tabIndex = 0;
-    li.textContent = `${m.seats.A.name} – ${m.seats.B.name} · ${t(m.game === "eight-ball" ? "eight_ball" : "straight_pool")}${m.finished ? " ✓" : ""}`;
-    li.onclick = li.onkeydown = (e) => { if (e.type === "click" || e.key === "Enter") go.match(m.id, [], {}); };
-    list.append(li);
-  }
+  const renderList = () => {
+    list.replaceChildren();
+    for (const m of matches.matches) {
+      const li = document.createElement("li");
+      li.tabIndex = 0;
+      li.textContent = describeMatch(m);
+      li.onclick = li.onkeydown = (e) => { if (e.type === "click" || e.key === "Enter") go.match(m.id, [], {}); };
+      list.append(li);
+    }
+  };
+  renderList();
+  onLangChange(renderList);
+}
+
+/** A line of the match list: the players, the game, the score, and whose turn it is or who won. */
+export function describeMatch(m) {
+  const game = t(m.game === "eight-ball" ? "eight_ball" : "straight_pool");
+  const score = m.score ? ` ${m.score.A}:${m.score.B}` : "";
+  let status;
+  if (m.winner) status = t("list_won", { name: m.seats[m.winner].name });
+  else if (m.finished) status = t("list_finished");
+  else if (m.turn) status = t("list_turn", { name: m.seats[m.turn].name });
+  else status = t("list_in_play");
+  return `${m.seats.A.name} – ${m.seats.B.name}${score} · ${game} · ${status}`;
 }

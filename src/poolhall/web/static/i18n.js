@@ -64,6 +64,37 @@ const WORDS = {
     opt_near_rail_allowance_strict: "any foul uses it up",
     opt_intentional_counts: "An intentional foul", opt_intentional_counts_true: "counts toward three fouls",
     opt_intentional_counts_false: "does not count toward three fouls",
+    person: "person", rack_left: "Object balls on the table", turn_of: "{name}'s turn", rules: "Rules",
+    log: "Rulings", log_break: "{name} breaks.", "log_opponent-breaks": "{name} lets the opponent break.",
+    log_choice: "{name} chose: {option}.", log_place: "{name} placed the cue ball.",
+    log_stalemate_accepted: "{name} accepted the stalemate.", log_stalemate_refused: "{name} refused the stalemate.",
+    log_request_call: "{name} asked for a call.",
+    list_won: "{name} won", list_finished: "finished", list_turn: "{name} to play", list_in_play: "in play",
+    rematch: "Rematch", new_game_button: "New game",
+    err_stale: "That was an answer to an earlier moment of the match: the table is brought up to date.",
+    err_spectator: "You are watching: spectators cannot act.", "err_not-your-turn": "It is not your turn.",
+    err_illegal: "The referee does not allow that: {detail}", err_invalid: "The page sent something the server refuses.",
+    err_computer: "The computer player cannot go on.", err_server: "The server could not do that.",
+    "err_wrong-token": "That link's seat is not a seat of this match: you are watching.",
+    err_other: "The server refused that: {detail}",
+    previous_shot: "◀ Previous shot", next_shot: "Next shot ▶", pause: "Pause", resume: "Play", half_speed: "½ speed",
+    fast: "Fast shots (4×)", skip: "Skip", replay_of: "Replay: shot {n}", sound_on: "Sound: on", sound_off: "Sound: off",
+    level_simple: "Simple", level_simple_about: "aims straight at the nearest pot, never plays position",
+    level_beginner: "Beginner", level_beginner_about: "misses a lot, picks the easiest pot, no safeties",
+    level_club: "Club", level_club_about: "plays position and safeties, misses now and then",
+    level_strong: "Strong", level_strong_about: "steady potting and position, half the club player's errors",
+    level_pro: "Pro", level_pro_about: "tournament accuracy, thinks one shot ahead",
+    default_you: "You", default_computer: "Computer", default_a: "Player A", default_b: "Player B",
+    tap_dropped: "Pocketed: tap each ball that dropped, then its pocket", tap_pocket_for: "Where did the {ball} go?",
+    not_pocketed: "not pocketed", ball: "Ball", rail: "Rail", sheet_date: "Date", sheet_winner: "Winner", sheet_in_play: "— (in play)",
+    tray: "Pocketed", call_anyway: "Call it anyway", aid_rebound: "First cushion rebound",
+    spot_off_cloth: "Not here: the cue ball must lie on the cloth.",
+    spot_kitchen: "Not here: the cue ball must go behind the head string (the shaded kitchen).",
+    spot_on_ball: "Not here: the cue ball would touch the {ball}.",
+    call_needed: "Call a ball and a pocket (press the ball, then the pocket), or Safety.",
+    cost_opponent_ball: "The {ball} is {name}'s ball: hitting it first is a foul (ball in hand for {name}), and pocketing it does not count.",
+    cost_eight_early: "The 8 is not yours yet: hitting it first is a foul (ball in hand for {name}), and pocketing it loses the game.",
+    cost_eight_open: "On an open table the 8 is nobody's ball: hitting it first ends your inning, and pocketing it loses the game.",
   },
   pl: {
     home: "Start", language: "Język", new_game: "Nowa gra", opponent: "Przeciwnik",
@@ -127,6 +158,38 @@ const WORDS = {
     opt_near_rail_allowance_strict: "każdy faul ją odbiera",
     opt_intentional_counts: "Faul umyślny", opt_intentional_counts_true: "liczy się do trzech fauli",
     opt_intentional_counts_false: "nie liczy się do trzech fauli",
+    person: "osoba", rack_left: "Bile kolorowe na stole", turn_of: "Kolej: {name}", rules: "Przepisy",
+    log: "Orzeczenia", log_break: "Rozbija {name}.", "log_opponent-breaks": "{name} oddaje rozbicie przeciwnikowi.",
+    log_choice: "{name} wybiera: {option}.", log_place: "{name} stawia bilę białą.",
+    log_stalemate_accepted: "{name} przyjmuje pat.", log_stalemate_refused: "{name} odrzuca pat.",
+    log_request_call: "{name} prosi o zapowiedź.",
+    list_won: "wygrał(a) {name}", list_finished: "zakończony", list_turn: "gra {name}", list_in_play: "w grze",
+    rematch: "Rewanż", new_game_button: "Nowa gra",
+    err_stale: "To była odpowiedź na wcześniejszą chwilę meczu: stół zostaje odświeżony.",
+    err_spectator: "Oglądasz mecz: widz nie może grać.", "err_not-your-turn": "To nie twoja kolej.",
+    err_illegal: "Sędzia na to nie pozwala: {detail}", err_invalid: "Strona wysłała coś, czego serwer nie przyjmuje.",
+    err_computer: "Komputer nie może grać dalej.", err_server: "Serwer nie mógł tego zrobić.",
+    "err_wrong-token": "Miejsce z tego linku nie należy do tego meczu: oglądasz.",
+    err_other: "Serwer odmówił: {detail}",
+    previous_shot: "◀ Poprzednie uderzenie", next_shot: "Następne uderzenie ▶", pause: "Pauza", resume: "Odtwórz",
+    half_speed: "½ prędkości", fast: "Szybkie uderzenia (4×)", skip: "Pomiń", replay_of: "Powtórka: uderzenie {n}",
+    sound_on: "Dźwięk: wł.", sound_off: "Dźwięk: wył.",
+    level_simple: "Prosty", level_simple_about: "celuje prosto w najbliższą bilę, nie gra na pozycję",
+    level_beginner: "Początkujący", level_beginner_about: "często pudłuje, wybiera najłatwiejszą bilę, bez odstawnych",
+    level_club: "Klubowy", level_club_about: "gra na pozycję i odstawne, czasem pudłuje",
+    level_strong: "Mocny", level_strong_about: "pewne wbijanie i pozycja, o połowę mniej błędów niż klubowy",
+    level_pro: "Zawodowiec", level_pro_about: "celność turniejowa, myśli uderzenie do przodu",
+    default_you: "Ty", default_computer: "Komputer", default_a: "Gracz A", default_b: "Gracz B",
+    tap_dropped: "Wbite: dotknij każdej wbitej bili, potem jej łuzy", tap_pocket_for: "Gdzie wpadła bila {ball}?",
+    not_pocketed: "niewbita", ball: "Bila", rail: "Banda", sheet_date: "Data", sheet_winner: "Zwycięzca", sheet_in_play: "— (w grze)",
+    tray: "Wbite", call_anyway: "Zapowiedz mimo to", aid_rebound: "Pierwsze odbicie od bandy",
+    spot_off_cloth: "Nie tutaj: biała musi leżeć na suknie.",
+    spot_kitchen: "Nie tutaj: biała musi stanąć za linią bazy (zacienione pole).",
+    spot_on_ball: "Nie tutaj: biała dotykałaby bili {ball}.",
+    call_needed: "Zapowiedz bilę i łuzę (kliknij bilę, potem łuzę) albo odstawną.",
+    cost_opponent_ball: "Bila {ball} należy do gracza {name}: trafienie jej jako pierwszej to faul (bila z ręki dla gracza {name}), a jej wbicie się nie liczy.",
+    cost_eight_early: "Ósemka nie jest jeszcze twoja: trafienie jej jako pierwszej to faul (bila z ręki dla gracza {name}), a jej wbicie przegrywa partię.",
+    cost_eight_open: "Przy otwartym stole ósemka nie należy do nikogo: trafienie jej jako pierwszej kończy podejście, a jej wbicie przegrywa partię.",
   },
 };
 
@@ -154,4 +217,12 @@ export function t(key, params = {}) {
 /** Every element with data-i18n gets its words (textContent: never markup). */
 export function applyTo(root) {
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+}
+
+/** A server error in the page's words; the server's own sentence only where it carries the detail
+ * (the referee's refusal), without the rule IDs in brackets (a reader needs the reason, not "CFG-6"). */
+export function errorText(msg) {
+  const detail = String(msg.message ?? "").replace(/\s*\((?:[A-Z0-9.]+-[A-Z0-9.-]*[0-9](?:,\s*)?)+\)/g, "");
+  const key = `err_${msg.code}`;
+  return WORDS.en[key] ? t(key, { detail }) : t("err_other", { detail });
 }

@@ -5,6 +5,7 @@
 import { applyTo, lang, setLang } from "./i18n.js";
 import { showHome } from "./home.js";
 import { showMatch } from "./match.js";
+import { goToMatch } from "./nav.js";
 
 function showError(message) {
   const box = document.getElementById("error");
@@ -16,16 +17,7 @@ function showError(message) {
 function route() {
   const params = new URLSearchParams(location.hash.slice(1));
   const id = params.get("m");
-  if (!id) return showHome(document.getElementById("home"), {
-    match: (matchId, tokens, others) => {
-      const hash = new URLSearchParams({ m: matchId });
-      if (tokens.length) hash.set("t", tokens.join(","));
-      if (Object.keys(others).length) hash.set("o", Object.entries(others).map(([s, tok]) => `${s}:${tok}`).join(","));
-      location.hash = hash.toString();
-      location.reload();
-    },
-    error: showError,
-  });
+  if (!id) return showHome(document.getElementById("home"), { match: goToMatch, error: showError });
   const tokens = (params.get("t") || "").split(",").filter(Boolean);
   const others = Object.fromEntries((params.get("o") || "").split(",").filter(Boolean).map((x) => x.split(":")));
   window.poolhall = showMatch(document.getElementById("match"), id, tokens, others, showError);
@@ -36,3 +28,5 @@ select.value = lang();
 select.onchange = () => setLang(select.value);
 applyTo(document);
 route();
+// A match link pasted into a tab that shows another page (the home page, another match) opens it.
+window.addEventListener("hashchange", () => location.reload());

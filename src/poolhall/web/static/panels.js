@@ -12,6 +12,24 @@ function el(tag, text, cls) {
   return e;
 }
 
+/** A ball as a chip: its colour (a stripe across white for 9-15) and its number on a white disc, as on the
+ * ball itself, so every number reads on every colour (the 7's maroon, two-digit stripes). */
+export function chip(ball) {
+  const c = el("span", null, "chip");
+  const colour = ballColour(ball);
+  c.style.background = ball > 8 ? `linear-gradient(#f7f4ea 0 24%, ${colour} 24% 76%, #f7f4ea 76%)` : colour;
+  c.append(el("b", ball));
+  return c;
+}
+
+/** The pocketed-ball tray under the table: the object balls off the table, in the order of their numbers. */
+export function renderTray(box, m) {
+  const gone = [];
+  for (let b = 1; b <= 15; b++) if (!m.on_table.includes(b)) gone.push(b);
+  box.hidden = m.balls === null;
+  box.replaceChildren(el("span", t("tray"), "tray-label"), ...gone.map(chip));
+}
+
 export function renderScoreboard(box, m) {
   const table = el("table");
   const head = el("tr");
@@ -31,8 +49,7 @@ export function renderScoreboard(box, m) {
   const who = el("tr");
   who.append(el("td", t("player")));
   for (const seat of ["A", "B"]) {
-    const td = el("td", m.seats[seat].kind === "computer" ? t("computer") : seat);
-    if (m.asked?.player === seat) td.className = "to-act";
+    const td = el("td", m.seats[seat].kind === "computer" ? t("computer") : t("person"));
     who.append(td);
   }
   table.append(who);
@@ -40,34 +57,77 @@ export function renderScoreboard(box, m) {
     row(t("group"), (s) => (m.groups ? t(m.groups[s]) : t("open_table")));
     row(t("balls_left"), (s, td) => {
       td.className = "balls";
-      for (const b of m.balls_left[s]) {
-        const chip = el("span", b);
-        chip.style.background = ballColour(b);
-        if (b > 8) chip.style.boxShadow = "inset 0 0 0 3px #f7f4ea";
-        if (b === 8) chip.style.color = "#fff";
-        td.append(chip);
-      }
+      for (const b of m.balls_left[s]) td.append(chip(b));
     });
     row(`${t("games")} (${m.options.race_to})`, (s) => m.games_won[s]);
   } else {
     row(`${t("points")} (${m.options.points_to_win})`, (s) => m.score[s]);
   }
   row(t("innings"), (s) => m.innings[s]);
+  if (m.game === "straight-pool" && m.balls) {  // how many are left before the re-rack (14.1-7.3)
+    const objects = m.on_table.filter((b) => b !== 0).length;
+    const tr = el("tr");
+    tr.append(el("td", t("rack_left")), el("td", objects));
+    tr.cells[1].colSpan = 2;
+    table.append(tr);
+  }
   row(t("fouls"), (s) => m.fouls_in_a_row[s]);
   row(t("high_run"), (s) => m.high_run[s]);
   const rules = houseRulesInWords(m.options, m.game);
   const list = el("ul", null, "house-rules");
   list.append(...rules.map((words) => el("li", words)));
   box.replaceChildren(table, ...(rules.length ? [list] : []));
-  for (const [i, tr] of [...table.rows].entries()) if (i === 0) tr.className = "names";
-  const asked = m.asked?.player;
-  if (asked) table.rows[0].cells[asked === "A" ? 1 : 2].classList.add("to-act");
+  table.rows[0].className = "names";
+  // The turn marker: whose turn it is (the seat asked), or who won.
+  const marked = m.over ? m.winner : m.asked?.player;
+  if (marked) {
+    const cell = table.rows[0].cells[marked === "A" ? 1 : 2];
+    cell.classList.add(m.over ? "winner" : "to-act");
+    cell.title = m.over ? t("winner", { name: m.seats[marked].name }) : t("turn_of", { name: m.seats[marked].name });
+  }
+}
+
+/** The ruling log: the last actions of the match, newest last, a line each (who did what, and the ruling). */
+export function renderLog(box, entries, seats) {
+  const list = el("ol");
+  for (const e of entries) list.append(logLine(e, seats));
+  const atBottom = box.scrollTop + box.clientHeight >= box.scrollHeight - 4;
+  box.replaceChildren(list);
+  if (atBottom || !box.dataset.drawn) box.scrollTop = box.scrollHeight; // follow the match unless scrolled back
+  box.dataset.drawn = "1";
+}
+
+function logLine(e, seats) {
+  const name = seats[e.seat]?.name ?? e.seat;
+  const li = el("li");
+  if (e.ruling) {
+    li.append(el("b", `${t("shot")} ${e.number} · ${seats[e.shooter]?.name ?? name}: `), el("span", e.ruling.reason[lang()]));
+    li.classList.toggle("foul", Boolean(e.ruling.foul));
+    li.title = `${t("rules")}: ${e.ruling.rules.join(", ")}`;
+    return li;
+  }
+  const words = {
+    choose: () => (e.option === "break" || e.option === "opponent-breaks"
+      ? t(`log_${e.option}`, { name })
+      : t("log_choice", { name, option: t(e.option) + (e.ball ? ` ${e.ball}` : "") })),
+    place: () => t("log_place", { name }),
+    "propose-stalemate": () => t("stalemate_offered", { name }),
+    "answer-stalemate": () => t(e.accept ? "log_stalemate_accepted" : "log_stalemate_refused", { name }),
+    "request-call": () => t("log_request_call", { name }),
+  }[e.type];
+  li.textContent = words ? words() : `${name}: ${e.type}`;
+  return li;
 }
 
 export function renderReferee(p, m) {
   const r = m.last_ruling;
   p.textContent = r ? r.reason[lang()] : "";
   p.classList.toggle("foul", Boolean(r?.foul));
+  // The rule IDs stay out of the sentence: a tooltip and a small line under it.
+  const ids = r?.rules?.length ? `${t("rules")}: ${r.rules.join(", ")}` : "";
+  p.title = ids;
+  const line = p.parentElement.querySelector("#rule-ids");
+  if (line) line.textContent = ids;
 }
 
 /** The line that says what happens now. */

@@ -21,12 +21,20 @@ export class PlaceMode {
     this.onChange();
   }
 
-  legal([x, y]) {
+  legal(p) { return this.whyNot(p) === null; }
+
+  /** Why the cue ball may not go to `p`: `{key, ball?}` for the words (off the cloth, in front of the head
+   * string when it is in hand in the kitchen, on a ball), or null when it may. */
+  whyNot([x, y]) {
     const t = this.renderer.table, r = t.ball_radius;
-    if (x < r || x > t.length - r || y < r || y > t.width - r) return false;
-    if (this.where === "kitchen" && x >= t.length / 4) return false;
-    return Object.entries(this.balls).every(([n, [bx, by]]) => n === "0" || Math.hypot(bx - x, by - y) >= 2 * r);
+    if (x < r || x > t.length - r || y < r || y > t.width - r) return { key: "spot_off_cloth" };
+    if (this.where === "kitchen" && x >= t.length / 4) return { key: "spot_kitchen" };
+    const on = Object.entries(this.balls).find(([n, [bx, by]]) => n !== "0" && Math.hypot(bx - x, by - y) < 2 * r);
+    return on ? { key: "spot_on_ball", ball: Number(on[0]) } : null;
   }
+
+  /** The reason the spot is illegal, for the page to say; null when it is fine. */
+  get why() { return this.spot === null ? null : this.whyNot(this.spot); }
 
   press(p) {
     const r = this.renderer.table.ball_radius;

@@ -9,6 +9,9 @@
 // by evaluating its trajectory segments at the frame's time, so it runs at the
 // display's frame rate whatever that is.
 
+/** A phone, held either way (style.css has the same query), and the height its header and bar take. */
+export const PHONE = "(max-width: 900px), (max-height: 500px)";
+const PHONE_RESERVE_PX = 130;
 const RAIL = 0.13; // wood + cushion around the cloth, metres
 const CUSHION = 0.045; // the green rubber band inside the wood
 const LIFT_SCALE = 0.25; // a ball this high (metres) is drawn twice its size: height made visible
@@ -56,6 +59,42 @@ export function exitsAt(trajectory, t) {
   return out;
 }
 
+/** How long a pocketed ball is seen sinking into its pocket, seconds of the shot. */
+const DROP_S = 0.25;
+
+/** The balls sinking into a pocket at time `t`: `[ball, x, y, k]`, k from 0 (at the mouth) to 1 (gone). */
+export function dropsAt(trajectory, t, pockets) {
+  const out = [];
+  for (const [ball, [time, name]] of Object.entries(trajectory.pocketed)) {
+    if (t < time || t >= time + DROP_S) continue;
+    const at = positionAt(trajectory.balls[ball], time);
+    const pocket = pockets.find((p) => p.name === name);
+    if (!at || !pocket) continue;
+    const k = (t - time) / DROP_S;
+    out.push([Number(ball), at[0] + (pocket.x - at[0]) * k, at[1] + (pocket.y - at[1]) * k, k]);
+  }
+  return out;
+}
+
+/** A ball's position at time `t` from its segments (null without any). */
+function positionAt(segments, t) {
+  if (!segments?.length) return null;
+  let seg = segments[0];
+  for (const s of segments) { if (s[0] <= t) seg = s; else break; }
+  const tau = Math.max(0, Math.min(t, seg[1]) - seg[0]);
+  return [seg[2] + seg[4] * tau + 0.5 * seg[6] * tau * tau, seg[3] + seg[5] * tau + 0.5 * seg[7] * tau * tau];
+}
+
+/** A ball's speed (m/s) just before time `t`: what a contact there sounds like. */
+export function speedAt(trajectory, ball, t) {
+  const segments = trajectory.balls[ball];
+  if (!segments?.length) return 0;
+  let seg = segments[0];
+  for (const s of segments) { if (s[0] < t) seg = s; else break; }
+  const tau = Math.max(0, Math.min(t, seg[1]) - seg[0]);
+  return Math.hypot(seg[4] + seg[6] * tau, seg[5] + seg[7] * tau);
+}
+
 export class Renderer {
   constructor(canvas) {
     this.canvas = canvas;
@@ -83,8 +122,11 @@ export class Renderer {
     this.portrait = window.innerHeight > window.innerWidth && window.innerWidth < 700;
     const long = this.table.length + 2 * RAIL, short = this.table.width + 2 * RAIL;
     const [across, down] = this.portrait ? [short, long] : [long, short];
-    // As wide as the area, but never taller than most of the window (the controls stay in reach).
-    const cssWidth = Math.min(area, (window.innerHeight * 0.8 * across) / down);
+    // As wide as the area, but never taller than most of the window (the controls stay in reach); on a phone
+    // the header and the bar at the bottom (score, ruling, Shoot or Place) keep their room.
+    const phone = window.matchMedia(PHONE).matches;
+    const tall = phone ? window.innerHeight - PHONE_RESERVE_PX : window.innerHeight * 0.8;
+    const cssWidth = Math.min(area, (tall * across) / down);
     const cssHeight = (cssWidth * down) / across;
     const dpr = window.devicePixelRatio || 1;
     this.canvas.style.width = `${cssWidth}px`;
@@ -126,14 +168,18 @@ export class Renderer {
     requestAnimationFrame((now) => { this.pending = false; this.frame(now); });
   }
 
-  /** Animate a shot; resolves when it ends (or is stopped). `rate` < 1 is slow motion. */
+  /** Animate a shot; resolves when it ends (or is stopped). `rate` < 1 is slow motion, 0 a pause; it may
+   * change while the shot plays (`setRate`), and `skip` jumps to the end. */
   play(trajectory, start, rate = 1) {
     this.stop();
     return new Promise((resolve) => {
-      this.animation = { trajectory, start, rate, t0: null, resolve };
+      this.animation = { trajectory, start, rate, t: 0, last: null, resolve, sounded: 0 };
       this.request();
     });
   }
+
+  setRate(rate) { if (this.animation) { this.animation.rate = rate; this.request(); } }
+  skip() { if (this.animation) { this.animation.t = this.animation.trajectory.duration; this.animation.skipped = true; this.request(); } }
 
   stop() {
     if (!this.animation) return;
@@ -142,18 +188,37 @@ export class Renderer {
     resolve();
   }
 
+  /** The sounds of the shot between the last frame and this one (none for a skipped part). */
+  sound(a) {
+    const list = a.trajectory.sounds || [];
+    while (a.sounded < list.length && list[a.sounded][0] <= a.now) {
+      const [time, kind, ball, other] = list[a.sounded++];
+      if (!a.skipped && this.onSound) {
+        const v = speedAt(a.trajectory, ball, time), w = other === undefined ? 0 : speedAt(a.trajectory, other, time);
+        this.onSound(kind, Math.max(v, w));
+      }
+    }
+  }
+
   frame(now) {
     if (!this.table) return;
     let balls = this.balls;
     let exits = [];
+    let drops = [];
     if (this.animation) {
       const a = this.animation;
-      if (a.t0 === null) a.t0 = now;
-      const t = ((now - a.t0) / 1000) * a.rate;
-      a.now = Math.min(t, a.trajectory.duration);
+      if (a.last === null) {
+        a.last = now;
+        if (this.onSound && !a.skipped) this.onSound("cue", speedAt(a.trajectory, 0, 0));
+      }
+      a.t += ((now - a.last) / 1000) * a.rate;
+      a.last = now;
+      a.now = Math.min(a.t, a.trajectory.duration);
       balls = positionsAt(a.trajectory, a.start, a.now);
       exits = exitsAt(a.trajectory, a.now);
-      if (t >= a.trajectory.duration) { this.balls = balls; this.stop(); }
+      drops = dropsAt(a.trajectory, a.now, this.pockets());
+      this.sound(a);
+      if (a.t >= a.trajectory.duration) { this.balls = balls; this.stop(); }
       else this.request();
     }
     const ctx = this.ctx;
@@ -167,6 +232,14 @@ export class Renderer {
       ctx.fillRect(0, 0, this.table.length / 4, this.table.width);
     }
     for (const [x, y] of exits) this.drawExit(ctx, x, y);
+    // A ball that dropped sinks into its pocket: smaller and darker for DROP_S.
+    for (const [ball, x, y, k] of drops) {
+      ctx.save();
+      ctx.globalAlpha = 1 - 0.7 * k;
+      ctx.translate(x, y); ctx.scale(1 - 0.55 * k, 1 - 0.55 * k); ctx.translate(-x, -y);
+      this.drawBall(ctx, ball, x, y, 0);
+      ctx.restore();
+    }
     // Balls in the air last, so a jumping ball passes over the others.
     const order = Object.entries(balls).sort((p, q) => (p[1][2] || 0) - (q[1][2] || 0));
     for (const [ball, [x, y, z]] of order) this.drawBall(ctx, Number(ball), x, y, z || 0);

@@ -3,6 +3,7 @@
 // sheet (innings, runs, totals) is kept and printable.
 
 import { lang, t } from "./i18n.js";
+import { chip } from "./panels.js";
 
 const POCKETS = ["head-right", "head-left", "side-right", "side-left", "foot-right", "foot-left"];
 const RAILS = ["head", "foot", "left", "right"];
@@ -18,6 +19,13 @@ function el(tag, props = {}, ...children) {
   const e = Object.assign(document.createElement(tag), props);
   e.append(...children);
   return e;
+}
+
+/** The cue ball as a chip (white, no number). */
+function cueChip() {
+  const c = el("span", { className: "chip cue" });
+  c.style.background = "#f7f4ea";
+  return c;
 }
 
 function select(name, values, labels) {
@@ -68,17 +76,52 @@ export function renderFactsForm(form, m, ask, send, amend = null) {
     form.append(el("fieldset", { id: "kitchen-facts" }, el("legend", { textContent: t("kitchen_legend") }),
       check("first_ball_behind", t("first_ball_behind")), check("cue_crossed_first", t("cue_crossed_first"))));
   }
-  // Per ball: pocketed where, rail touched after the first hit.
+  // Pocketed: tap each ball that dropped, then its pocket (or "off the table"); the answer is kept in a
+  // hidden field per ball, so the form reads, restores and pre-fills it like the others.
+  const taps = el("fieldset", { id: "tap-box" }, el("legend", { textContent: t("tap_dropped") }));
+  const tapBalls = el("div", { id: "tap-balls" });
+  const tapPockets = el("div", { id: "tap-pockets", hidden: true });
+  let picking = null;
+  for (const ball of [0, ...balls]) {
+    taps.append(el("input", { type: "hidden", name: `pocket_${ball}`, value: "" }));
+    const b = el("button", { type: "button", className: "tap-ball" }, ball === 0 ? cueChip() : chip(ball), el("small"));
+    b.dataset.ball = String(ball);
+    b.onclick = () => { picking = ball; showTaps(); };
+    tapBalls.append(b);
+  }
+  for (const where of [...POCKETS, "off", ""]) {
+    const b = el("button", { type: "button", textContent: where === "off" ? t("off_table") : where ? t(where) : t("not_pocketed") });
+    b.dataset.pocket = where;
+    b.onclick = () => {
+      form.elements[`pocket_${picking}`].value = where;
+      picking = null;
+      form.onchange();
+    };
+    tapPockets.append(b);
+  }
+  const tapTitle = el("p", { id: "tap-title" });
+  taps.append(tapBalls, tapTitle, tapPockets);
+  form.append(taps);
+  function showTaps() {
+    for (const b of tapBalls.children) {
+      const where = form.elements[`pocket_${b.dataset.ball}`].value;
+      b.classList.toggle("dropped", where !== "");
+      b.classList.toggle("picking", String(picking) === b.dataset.ball);
+      b.querySelector("small").textContent = where === "off" ? t("off_table") : where ? t(where) : "";
+    }
+    tapPockets.hidden = picking === null;
+    tapTitle.textContent = picking === null ? "" : t("tap_pocket_for", { ball: picking === 0 ? t("cue_rail") : picking });
+  }
+  // Rails touched after the first hit: one choice per ball, for the balls that reached one.
   const grid = el("div", { className: "grid" });
-  grid.append(el("b", { textContent: "#" }), el("b", { textContent: t("pocketed") }), el("b", { textContent: t("rails") }));
+  grid.append(el("b", { textContent: t("ball") }), el("b", { textContent: t("rail") }));
   for (const ball of [0, ...balls]) {
     grid.append(
       el("span", { textContent: ball === 0 ? t("cue_rail") : String(ball) }),
-      select(`pocket_${ball}`, ["", ...POCKETS, "off"], ["—", ...POCKETS.map((p) => t(p)), t("off_table")]),
       select(`rail_${ball}`, ["", ...RAILS], ["—", ...RAILS.map((r) => t(r))]),
     );
   }
-  form.append(el("fieldset", {}, el("legend", { textContent: `${t("pocketed")} / ${t("rails")}` }), grid));
+  form.append(el("fieldset", {}, el("legend", { textContent: t("rails") }), grid));
   const fouls = el("fieldset", {}, el("legend", { textContent: t("other_fouls") }));
   for (const word of REPORTED) {
     if (word === "placement-touch" && !ctx.area) continue;
@@ -103,6 +146,7 @@ export function renderFactsForm(form, m, ask, send, amend = null) {
   form.append(submit);
   const f = form.elements;
   const relevant = () => {
+    showTaps();
     const facts = readFacts(form, balls, ctx);
     moved.hidden = !facts.reported.includes("object-ball-moved");
     const gone = new Set([...facts.pocketed.map((p) => p.ball), ...facts.off_table]);
@@ -217,5 +261,17 @@ export function renderSheet(box, m) {
     }
     table.append(tr);
   }
-  box.replaceChildren(el("h3", { textContent: t("sheet") }), table);
+  box.replaceChildren(el("h3", { textContent: t("sheet") }), sheetHeading(m), table);
+}
+
+/** The sheet's heading: the players, the date the match began, the score played to, and the winner. */
+function sheetHeading(m) {
+  const date = m.started ? new Date(m.started * 1000).toLocaleDateString(lang() === "pl" ? "pl-PL" : "en-GB") : "";
+  const lines = [
+    `${m.seats.A.name} – ${m.seats.B.name}`,
+    `${t("sheet_date")}: ${date}`,
+    `${t("points_to_win")}: ${m.options.points_to_win}`,
+    `${t("sheet_winner")}: ${m.winner ? m.seats[m.winner].name : t("sheet_in_play")}`,
+  ];
+  return el("p", { className: "sheet-heading" }, ...lines.flatMap((line, i) => (i ? [el("br"), line] : [line])));
 }

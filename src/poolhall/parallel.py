@@ -1,0 +1,109 @@
+"""Run a function over many items in worker processes, and stop at once on Ctrl-C.
+
+``concurrent.futures.ProcessPoolExecutor`` does not suit a command a person
+interrupts: on Ctrl-C its shutdown waits for every task already handed to a
+worker (a 14.1 match can take a minute), and a second Ctrl-C while it waits
+deadlocks the parent and its workers. A ``multiprocessing.Pool`` can be
+terminated instead. So here the workers ignore SIGINT (a terminal sends it to
+the whole process group), the parent alone takes it, terminates the workers,
+and ignores a second Ctrl-C for the few milliseconds that takes (its handler
+turns further ones off before it raises, so no second KeyboardInterrupt can
+break into the cleanup).
+
+A worker may also tell the parent how far the item it runs has come
+(``report``); the parent hands those messages to ``on_report`` while it waits.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import signal
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from multiprocessing.queues import SimpleQueue
+from typing import Any, TypeVar
+
+Item = TypeVar("Item")
+Result = TypeVar("Result")
+
+#: How often (seconds) the parent looks for reports while no result is ready.
+POLL_SECONDS = 0.2
+
+_reports: SimpleQueue[Any] | None = None
+
+
+def report(message: Any) -> None:
+    """Send ``message`` to the parent's ``on_report``; does nothing outside a worker of ``unordered``."""
+    if _reports is not None:
+        _reports.put(message)
+
+
+def _start_worker(queue: SimpleQueue[Any]) -> None:
+    global _reports
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _reports = queue
+
+
+def unordered(
+    fn: Callable[[Item], Result],
+    items: Sequence[Item],
+    workers: int,
+    on_report: Callable[[Any], None] | None = None,
+) -> Iterator[Result]:
+    """``fn(item)`` for every item on ``workers`` processes, yielded as each finishes.
+
+    Closing the iterator early, or an exception (``KeyboardInterrupt``) while
+    it waits, terminates the workers at once: unfinished items are dropped.
+    """
+    context = multiprocessing.get_context()
+    queue: SimpleQueue[Any] = context.SimpleQueue()
+    # A Ctrl-C while the pool forks its workers lands in an at-fork callback (logging's), where Python
+    # ignores the KeyboardInterrupt: it would be lost. So it waits, blocked, until the pool is there.
+    main = _in_main_thread()
+    if main:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    pool = context.Pool(workers, initializer=_start_worker, initargs=(queue,))
+    previous = signal.signal(signal.SIGINT, _interrupted) if main else None
+    finished = False
+    try:
+        if main:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        results = pool.imap_unordered(fn, items)
+        for _ in range(len(items)):
+            while True:
+                try:
+                    result = results.next(timeout=POLL_SECONDS)
+                    break
+                except multiprocessing.TimeoutError:
+                    _drain(queue, on_report)
+            _drain(queue, on_report)
+            yield result
+        finished = True
+    finally:
+        if finished:
+            pool.close()
+            pool.join()
+        else:
+            pool.terminate()
+            pool.join()
+        queue.close()
+        if main:
+            signal.signal(signal.SIGINT, previous)
+
+
+def _in_main_thread() -> bool:
+    """Signal handlers and masks are only the main thread's to change."""
+    return threading.current_thread() is threading.main_thread()
+
+
+def _drain(queue: SimpleQueue[Any], on_report: Callable[[Any], None] | None) -> None:
+    while not queue.empty():
+        message = queue.get()
+        if on_report is not None:
+            on_report(message)
+
+
+def _interrupted(signum: int, frame: object) -> None:
+    """The first Ctrl-C stops the run; any further one, while the workers are being stopped, is ignored."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    raise KeyboardInterrupt

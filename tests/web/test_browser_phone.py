@@ -1,0 +1,81 @@
+"""Issue 17, phone and language: on a phone, upright or on its side, Place / Shoot, the ruling and the score stay in
+view together, without scrolling; everything the page shows is in the chosen language (levels, the match list)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .pages import SEED_A, create, hot_seat, new_page, open_match, shoot_away, snap, state, wait_asked
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(150)]
+
+
+def in_view(page: Any, selector: str) -> dict[str, float]:
+    """The element's box, checked to lie wholly inside the viewport as it is (no scrolling)."""
+    box = page.locator(selector).bounding_box()
+    view = page.viewport_size
+    assert box is not None and box["width"] > 0, selector
+    assert box["x"] >= 0 and box["y"] >= 0, selector
+    assert box["x"] + box["width"] <= view["width"] + 0.5 and box["y"] + box["height"] <= view["height"] + 0.5, selector
+    return box  # type: ignore[no-any-return]
+
+
+def apart(a: dict[str, float], b: dict[str, float]) -> bool:
+    return (
+        a["x"] + a["width"] <= b["x"]
+        or b["x"] + b["width"] <= a["x"]
+        or a["y"] + a["height"] <= b["y"]
+        or (b["y"] + b["height"] <= a["y"])
+    )
+
+
+@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 844, "height": 390}])
+def test_on_a_phone_place_shoot_the_ruling_and_the_score_stay_in_view(
+    server: str, browser: Any, viewport: dict[str, int]
+) -> None:
+    name = "portrait" if viewport["height"] > viewport["width"] else "landscape"
+    page = new_page(browser, viewport=viewport, has_touch=True, is_mobile=True, device_scale_factor=2)
+    page, _ = hot_seat(server, browser, page)
+    shoot_away(page)  # an illegal break: Bob accepts the table, then fouls; Ann has the cue ball in hand
+    wait_asked(page, "choose", "B")
+    page.click("#choose-controls button >> nth=0")
+    wait_asked(page, "shoot", "B")
+    page.evaluate("window.scrollTo(0, 0)")
+    shoot = in_view(page, "#shoot")
+    ruling, score = in_view(page, "#phone-ruling"), in_view(page, "#phone-score")
+    assert apart(shoot, ruling) and apart(shoot, score)
+    assert "Ann" in page.inner_text("#phone-score") and page.inner_text("#phone-ruling").startswith("Illegal break")
+    assert apart(shoot, page.locator("#table").bounding_box())  # Shoot covers none of the table
+    snap(page, f"phone-{name}-shoot")
+    shoot_away(page)
+    wait_asked(page, "place", "A")
+    page.evaluate("window.scrollTo(0, 0)")
+    place = in_view(page, "#place")
+    assert page.locator("#place").is_enabled()
+    assert apart(place, in_view(page, "#phone-ruling")) and apart(place, in_view(page, "#phone-score"))
+    assert "Foul by Bob" in page.inner_text("#phone-ruling") and "▶ Ann" in page.inner_text("#phone-score")
+    snap(page, f"phone-{name}-place")
+    page.tap("#place")
+    wait_asked(page, "shoot", "A")
+    assert state(page)["balls"]["0"] is not None and page.errors == []
+
+
+def test_the_page_speaks_polish_levels_match_list_and_server_errors(server: str, browser: Any) -> None:
+    made = create(server, game="straight-pool", seed=SEED_A, seats={"A": {"name": "Ola"}, "B": {"name": "Jan"}})
+    page = new_page(browser)
+    page.goto(server)
+    page.select_option("#lang", "pl")
+    options = page.locator("select[name=level] option").all_inner_texts()
+    names = page.locator("select[name=level] option").evaluate_all("os => os.map((o) => o.value)")
+    assert names[:5] == ["simple", "beginner", "club", "strong", "pro"]  # weakest first; a plug-in comes after
+    assert options[2].startswith("Klubowy: ") and all(": " in o for o in options[:5])
+    row = page.locator("#match-list li", has_text="Ola – Jan").first
+    assert row.inner_text() == "Ola – Jan 0:0 · 14.1 ciągły · gra Ola"  # Ola won the lag: she chooses
+    snap(page, "home-polish")
+    open_match(page, server, made["id"])  # watching: any action is refused, in Polish
+    page.evaluate("window.poolhall.net.send({type: 'sync'})")
+    page.evaluate("window.poolhall.net.send({type: 'choose', option: 'break'})")
+    page.wait_for_function("document.getElementById('error').textContent === 'Oglądasz mecz: widz nie może grać.'")
+    assert page.errors == []
