@@ -33,9 +33,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from poolhall import parallel
+from poolhall.ai.registry import make_player
 from poolhall.game import Match, MatchError
 from poolhall.game.execution import execution_of
-from poolhall.game.players import make_player
 from poolhall.game.record import dumps
 from poolhall.game.state import derived_seed
 from poolhall.game.view import MatchView, Player

@@ -8,8 +8,8 @@ import pytest
 
 from poolhall.ai.choices import choose_breaker
 from poolhall.ai.player import ComputerPlayer
+from poolhall.ai.registry import make_player
 from poolhall.game import Match, MatchError, PlaceCueBall, RequestCall, Shoot
-from poolhall.game.players import make_player
 from poolhall.physics import Stroke
 from poolhall.rules.model import SAFETY, Options
 
@@ -42,18 +42,22 @@ def test_a_straight_pool_opening_is_played_legally() -> None:
 
 
 def test_pro_clears_three_open_balls_from_ball_in_hand() -> None:
-    """Eight-ball, A on solids with the 1, the 2 and the 8 spread in the open: one inning, game won."""
-    match = match_at(
-        {0: (0.5, 0.6), 1: (1.0, 0.35), 2: (1.9, 0.9), 8: (1.4, 0.5)},
-        groups={"A": "solids", "B": "stripes"},
-        ball_in_hand="anywhere",
-        seed=3,
-    )
-    pro = ComputerPlayer("pro")
-    while not match.over and match.state.to_act == "A":
-        match.apply("A", pro.act(match.view()), pro.execution)
-    assert match.winner == "A"
-    assert {s.shooter for s in match.shots} == {"A"} and not any(s.ruling.foul for s in match.shots)
+    """Eight-ball, A on solids with the 1, the 2 and the 8 spread in the open: the game won in one inning
+    in at least three of four noise seeds (a stroke with side can come off worse than meant), never a foul."""
+    won = 0
+    for seed in (3, 4, 5, 6):
+        match = match_at(
+            {0: (0.5, 0.6), 1: (1.0, 0.35), 2: (1.9, 0.9), 8: (1.4, 0.5)},
+            groups={"A": "solids", "B": "stripes"},
+            ball_in_hand="anywhere",
+            seed=seed,
+        )
+        pro = ComputerPlayer("pro")
+        while not match.over and match.state.to_act == "A":
+            match.apply("A", pro.act(match.view()), pro.execution)
+        won += match.winner == "A" and {s.shooter for s in match.shots} == {"A"}
+        assert not any(s.ruling.foul for s in match.shots)
+    assert won >= 3
 
 
 def test_a_safety_when_every_ball_is_hidden() -> None:

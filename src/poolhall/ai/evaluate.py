@@ -1,6 +1,7 @@
 """Evaluation by simulation: play a stroke many times under the player's own noise and rule each outcome.
 
-Every sample is simulated (``poolhall.simulate``), turned into shot facts by
+Every sample is simulated (``physics.simulate_many``: one position, all the
+noisy strokes of an estimate in one call), turned into shot facts by
 the match layer's ``game.facts.shot_facts`` and ruled by the real referee
 (``game.transitions.REFEREES``), so "a legal pot" means exactly what the match
 will rule. Each ruling gets a value from the shooter's side:
@@ -30,7 +31,7 @@ from poolhall.game import facts
 from poolhall.game.actions import CallValue
 from poolhall.game.transitions import REFEREES
 from poolhall.layout import Layout
-from poolhall.physics import Stroke, simulate
+from poolhall.physics import ShotResult, Stroke, simulate, simulate_many
 from poolhall.rules.model import Call, RefereeError, Ruling
 
 WIN = 6.0
@@ -61,6 +62,20 @@ def play_out(ctx: Context, stroke: Stroke, call: CallValue) -> tuple[Ruling, Lay
         result = simulate(ctx.layout, stroke)
     except ValueError:
         return None
+    return rule(ctx, result, call)
+
+
+def play_many(ctx: Context, strokes: list[Stroke], call: CallValue) -> list[tuple[Ruling, Layout] | None]:
+    """``play_out`` of every stroke, simulated in one ``simulate_many`` call (one by one if one is refused)."""
+    try:
+        results = simulate_many(ctx.layout, strokes, record="full")
+    except ValueError:
+        return [play_out(ctx, stroke, call) for stroke in strokes]
+    return [rule(ctx, result, call) for result in results]  # type: ignore[arg-type]
+
+
+def rule(ctx: Context, result: ShotResult, call: CallValue) -> tuple[Ruling, Layout] | None:
+    """The referee's ruling of a simulated shot and the table after it (None if the referee refuses)."""
     shot = facts.shot_facts(result, call, ctx.situation.ball_in_hand, ctx.straight_pool)
     try:
         ruling = REFEREES[ctx.game](ctx.options, ctx.situation, shot)
@@ -122,8 +137,7 @@ def estimate(
 ) -> Estimate:  # fmt: skip
     """Mean value of ``stroke`` over ``samples`` noisy executions; position scored on the first few outcomes."""
     total, pots, fouls, scored = 0.0, 0, 0, 0
-    for played in ctx.noise.samples(stroke, samples, rng):
-        out = play_out(ctx, played, call)
+    for out in play_many(ctx, ctx.noise.samples(stroke, samples, rng), call):
         if out is None:
             total += FOUL
             fouls += 1

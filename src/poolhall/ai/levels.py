@@ -32,6 +32,14 @@ class Level:
     safety_samples: int
     #: Below this pot rate a pot is compared with the best safety.
     safety_threshold: float
+    #: The finalists are aimed at the middle of their simulated potting window (``ai/window.py``).
+    centre_aim: bool = False
+    #: Position strokes for the best ``wide_shots`` shots: finer arrival speeds and side offsets, all
+    #: played once without noise and pruned to ``prune_to`` before the noisy passes (``search.prune``).
+    wide_shots: int = 0
+    wide_arrivals: tuple[float, ...] = ()
+    sides: tuple[float, ...] = (0.0,)
+    prune_to: int = 0
 
 
 LEVEL_BY_NAME: dict[str, Level] = {
@@ -40,5 +48,23 @@ LEVEL_BY_NAME: dict[str, Level] = {
     "strong": Level(
         "strong", LEVELS["strong"], 6, (0.3, 0.8, 1.6), (-0.35, 0.0, 0.35), 6, 4, 16, "quick", True, 6, 0.5
     ),
-    "pro": Level("pro", LEVELS["pro"], 7, (0.3, 0.8, 1.6), (-0.35, 0.0, 0.35), 8, 4, 24, "lookahead", True, 6, 0.55),
+    "pro": Level(
+        "pro",
+        LEVELS["pro"],
+        7,
+        (0.3, 0.8, 1.6),
+        (-0.35, 0.0, 0.35),
+        8,
+        4,
+        24,
+        "lookahead",
+        True,
+        6,
+        0.55,
+        True,
+        3,
+        (0.3, 0.55, 0.8, 1.2, 1.6, 2.2),
+        (-0.3, 0.0, 0.3),
+        36,
+    ),
 }

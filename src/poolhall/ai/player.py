@@ -32,9 +32,6 @@ from poolhall.game.actions import Action, AnswerStalemate, PlaceCueBall, Shoot
 from poolhall.game.view import MatchView
 from poolhall.physics import Stroke
 
-#: Break plans remembered per player (a match has one rack at a time; a few racks is plenty).
-PLAN_CACHE = 8
-
 
 class ComputerPlayer:
     """A computer player of one level: ``ComputerPlayer("pro")``."""
@@ -47,7 +44,6 @@ class ComputerPlayer:
         self.level = level
         self.workers = workers
         self._pool: ProcessPoolExecutor | None = None
-        self._plans: dict[bytes, tuple[Point, Stroke]] = {}
         #: What the last shot decision was (the search's ``Choice``), for benchmarks and tests.
         self.last_choice: search.Choice | None = None
 
@@ -118,9 +114,4 @@ class ComputerPlayer:
         return Shoot(choice.stroke, call)
 
     def _break_plan(self, ctx: Context) -> tuple[Point, Stroke]:
-        key = ctx.layout.with_positions({CUE: None}).positions.tobytes()
-        if key not in self._plans:
-            if len(self._plans) >= PLAN_CACHE:
-                self._plans.clear()
-            self._plans[key] = breaks.plan_break(ctx, self.level)
-        return self._plans[key]
+        return breaks.plan_break(ctx, self.level)  # kept per process by ``breaks``

@@ -22,13 +22,13 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
-from poolhall.ai import shots
+from poolhall.ai import shots, window
 from poolhall.ai.context import Context
-from poolhall.ai.evaluate import Estimate, Position, aim_kick, estimate, refine_aim
+from poolhall.ai.evaluate import FOUL, Estimate, Position, aim_kick, estimate, play_many, refine_aim, value
 from poolhall.ai.levels import Level
 from poolhall.equipment import CUE
 from poolhall.game.actions import CallValue
@@ -78,10 +78,36 @@ def pot_candidates(ctx: Context, level: Level) -> list[Candidate]:
         )
         found += extra[: max(2, level.shots - len(found))]
     out: list[Candidate] = []
-    for shot in found:
+    for k, shot in enumerate(found):
+        if k < level.wide_shots and shot.kind == "pot":
+            continue
         for stroke in shots.strokes(shot, level.arrivals, level.spins):
             out.append(Candidate(refine_aim(ctx, shot, stroke), _call(shot), shot.kind))
-    return out
+    wide = [
+        Candidate(refine_aim(ctx, shot, stroke, steps=1), _call(shot), shot.kind)
+        for shot in found[: level.wide_shots]
+        if shot.kind == "pot"
+        for stroke in shots.strokes(shot, level.wide_arrivals, level.spins, level.sides)
+    ]
+    return out + prune(ctx, wide, level.prune_to)
+
+
+def prune(ctx: Context, candidates: list[Candidate], keep: int) -> list[Candidate]:
+    """The ``keep`` candidates worth most when each is played once without noise (quick position estimate).
+
+    The cheap filter that lets a level try many position strokes (finer speeds, side): one
+    simulation and ruling each, in one ``simulate_many`` call per called ball, instead of a
+    noisy pass over all of them.
+    """
+    if len(candidates) <= keep:
+        return candidates
+    scores = []
+    for call in dict.fromkeys(c.call for c in candidates):
+        group = [c for c in candidates if c.call == call]
+        for c, out in zip(group, play_many(ctx, [c.stroke for c in group], call), strict=True):
+            scores.append((FOUL if out is None else value(ctx, out[0], out[1], "quick", None), c))  # type: ignore[arg-type]
+    order = sorted(range(len(scores)), key=lambda i: -scores[i][0])
+    return [scores[i][1] for i in order[:keep]]
 
 
 def safety_candidates(ctx: Context, safety_allowed: bool, balls: int = SAFETY_BALLS) -> list[Candidate]:
@@ -137,6 +163,8 @@ def _search(
     first = evaluate_all(ctx, candidates, samples, first_position, seeds, pool)
     order = sorted(range(len(candidates)), key=lambda i: -first[i].value)[:finalists]
     kept = [candidates[i] for i in order]
+    if level.centre_aim:
+        kept = [replace(c, stroke=window.centred(ctx, c.stroke, c.call)) for c in kept]
     seeds = rng.integers(0, 2**63, size=len(kept))
     second = evaluate_all(ctx, kept, final_samples, level.position, seeds, pool)
     best = max(range(len(kept)), key=lambda i: second[i].value)

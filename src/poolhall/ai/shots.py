@@ -387,9 +387,14 @@ def stick_speed(shot: Shot, arrive: float) -> float:
     return min(MAX_STICK, max(MIN_STICK, launch_for(at_contact, shot.cue_travel) / LAUNCH))
 
 
-def strokes(shot: Shot, arrivals: tuple[float, ...] = ARRIVALS, spins: tuple[float, ...] = SPINS) -> list[Stroke]:
-    """The strokes tried for ``shot``: each arrival speed with each tip height."""
-    return [Stroke(speed=stick_speed(shot, v), phi=shot.phi, b=b) for v in arrivals for b in spins]
+def strokes(
+    shot: Shot,
+    arrivals: tuple[float, ...] = ARRIVALS,
+    spins: tuple[float, ...] = SPINS,
+    sides: tuple[float, ...] = (0.0,),
+) -> list[Stroke]:
+    """The strokes tried for ``shot``: each arrival speed with each tip height and side offset."""
+    return [Stroke(speed=stick_speed(shot, v), phi=shot.phi, a=a, b=b) for v in arrivals for b in spins for a in sides]
 
 
 def table_spots(table: TableSpec, kitchen: bool, step: float = 0.1) -> np.ndarray:

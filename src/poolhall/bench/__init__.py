@@ -12,6 +12,7 @@ KINDS: dict[str, str] = {
     "physics": "shots per second of the simulator on fixed shots, cold and warm start, memory",
     "ai": "how well (win rates, pots, runs, fouls) and how fast (decision time) the computer players play",
     "web": "latency and throughput of the browser app's server",
+    "pots": "pro's pot success on 200 seeded random makeable single-shot positions (--positions, --seed)",
     "batch": "shots per second of simulate in a loop and of simulate_many on one and on all cores, and their equality",
     "break": "how a break spreads: balls pocketed, legal breaks, and whether gaps or ball numbers change that",
     "soak": "the browser app's server for N minutes under 50 matches at once: latency, errors, memory",

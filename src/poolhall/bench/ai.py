@@ -12,8 +12,19 @@ The report (``pro`` at tournament noise):
   that the referee ruled legal pots (eight-ball and 14.1 together);
 - ``break_and_run``: the share of eight-ball racks pro broke and won without
   the opponent coming to the table;
+- ``break_kept``: the share of pro's eight-ball breaks after which pro
+  shoots again (a legal break that pocketed a ball and did not scratch);
+- ``scratch_on_break``: the share of pro's eight-ball breaks that put the cue
+  ball in a pocket or off the table;
+- ``run_from_hand``: the share of ``spread_tables(N)`` seeded spread tables
+  (``bench/spread.py``: fifteen balls at random, open table, cue ball in hand)
+  pro runs out in its first inning; ``run_from_hand_balls``: balls per inning there;
 - ``fouls_per_rack``: pro's fouls per eight-ball rack played;
-- ``run_14_1``: pro's average balls per inning in 14.1;
+- ``run_14_1``: pro's average balls per inning in 14.1; ``high_run_14_1``:
+  pro's longest 14.1 inning (balls);
+- ``safety_success``: the share of pro's safeties (shots called ``safety``,
+  and uncalled shots that are not breaks) after which the opponent's next
+  shot is not a legal pot (eight-ball and 14.1);
 - ``decision_median_s`` / ``decision_p95_s``: wall time of pro's shot
   decisions (while the other core plays another game);
 - ``win_rate``: the higher level's share of the finished games of each pairing.
@@ -33,6 +44,8 @@ from typing import Any
 
 from poolhall import parallel
 from poolhall.ai.player import ComputerPlayer
+from poolhall.bench import spread
+from poolhall.equipment import CUE
 from poolhall.game import Match, MatchError, MatchView
 from poolhall.game.actions import Action
 from poolhall.game.state import derived_seed
@@ -44,6 +57,7 @@ SIZE = "games"
 PAIRINGS: tuple[tuple[str, str], ...] = (("club", "beginner"), ("strong", "club"), ("pro", "strong"))
 STRAIGHT_POOL_POINTS = 40
 JOBS = 2
+SPREAD_TABLES = 100
 #: Wall time per game of the default mix, both cores busy: ``--games 20`` (62 games) took 6 minutes
 #: on the shared 2-core machine of issue 19; for the estimate printed before a run.
 SECONDS_PER_GAME = 6.0
@@ -67,6 +81,11 @@ class _Timed:
 
 def straight_pool_games(games: int) -> int:
     return max(2, games // 10)
+
+
+def spread_tables(games: int) -> int:
+    """Spread tables run from ball in hand: as many as games per pairing, at most ``SPREAD_TABLES``."""
+    return min(SPREAD_TABLES, games)
 
 
 def play_game(game: str, upper: str, lower: str, index: int) -> dict[str, Any]:
@@ -93,14 +112,22 @@ def _pro_figures(match: Match, seat: str | None, seats: dict[str, _Timed]) -> di
     """Pro's pots, fouls, runs and times in one match (empty when pro did not play)."""
     if seat is None:
         return {}
-    attempts = made = fouls = 0
-    for shot in match.shots:
+    attempts = made = fouls = safeties = safe = 0
+    breaks: list[dict[str, bool]] = []
+    for k, shot in enumerate(match.shots):
         if shot.shooter != seat:
             continue
         fouls += shot.ruling.foul
-        if isinstance(shot.facts.call, Call) and not shot.situation.break_shot:
+        if shot.situation.break_shot:
+            scratch = CUE in shot.facts.pocketed_balls or CUE in shot.facts.off_table
+            kept = shot.ruling.turn_continues and not shot.ruling.foul and shot.ruling.next_shooter == seat
+            breaks.append({"kept": kept, "scratch": scratch})
+        elif isinstance(shot.facts.call, Call):
             attempts += 1
-            made += (shot.ruling.turn_continues or shot.ruling.winner == seat) and not shot.ruling.foul
+            made += _legal_pot(shot, seat)
+        elif k + 1 < len(match.shots) and match.shots[k + 1].shooter != seat:
+            safeties += 1
+            safe += not _legal_pot(match.shots[k + 1], match.shots[k + 1].shooter)
     shooters = [s.shooter for s in match.shots]
     broke = bool(shooters) and shooters[0] == seat
     run_out = broke and all(s == seat for s in shooters) and match.winner == seat
@@ -113,13 +140,43 @@ def _pro_figures(match: Match, seat: str | None, seats: dict[str, _Timed]) -> di
         "break_and_run": run_out,
         "points": match.state.score.get(seat, 0),  # type: ignore[call-overload]
         "innings": innings,
+        "high_run": _high_run(match, seat),
+        "breaks": breaks if match.state.game == "eight-ball" else [],
+        "safeties": safeties,
+        "safe": safe,
         "times": [t for p in seats.values() if p.player.level.name == "pro" for t in p.times],
     }
 
 
+def _legal_pot(shot: Any, seat: str) -> bool:
+    return (shot.ruling.turn_continues or shot.ruling.winner == seat) and not shot.ruling.foul
+
+
+def _high_run(match: Match, seat: str) -> int:
+    """The most points ``seat`` scored in one inning (consecutive shots of his)."""
+    best = run = 0
+    for shot in match.shots:
+        if shot.shooter != seat:
+            run = 0
+            continue
+        run += shot.ruling.points.get(seat, 0)
+        best = max(best, run)
+        if shot.ruling.next_shooter != seat:
+            run = 0
+    return best
+
+
 def jobs_for(games: int) -> list[tuple[str, str, str, int]]:
     eight = [("eight-ball", up, low, i) for up, low in PAIRINGS for i in range(games)]
-    return eight + [("straight-pool", "pro", "pro", i) for i in range(straight_pool_games(games))]
+    spreads = [("spread", "pro", "pro", i) for i in range(spread_tables(games))]
+    return eight + [("straight-pool", "pro", "pro", i) for i in range(straight_pool_games(games))] + spreads
+
+
+def play_job(game: str, upper: str, lower: str, index: int) -> dict[str, Any]:
+    """A game of ``jobs_for``, or pro's inning on a spread table (``game`` "spread")."""
+    if game == "spread":
+        return {"game": game, "pair": (upper, lower), **spread.run_from_hand(index)}
+    return play_game(game, upper, lower, index)
 
 
 def steps(games: int) -> int:
@@ -134,7 +191,7 @@ def estimate(games: int) -> str:
 
 
 def _play(job: tuple[str, str, str, int]) -> dict[str, Any]:
-    return play_game(*job)
+    return play_job(*job)
 
 
 def measure(games: int, tick: Callable[[str], None]) -> dict[str, Any]:
@@ -149,6 +206,7 @@ def measure(games: int, tick: Callable[[str], None]) -> dict[str, Any]:
 
 def report_of(results: list[dict[str, Any]], games: int) -> dict[str, Any]:
     ok = [r for r in results if r["error"] is None]
+    spreads = [r for r in ok if r["game"] == "spread"]
     pro = [r for r in ok if "attempts" in r]
     eight_pro = [r for r in pro if r["game"] == "eight-ball"]
     sp = [r for r in pro if r["game"] == "straight-pool"]
@@ -159,6 +217,8 @@ def report_of(results: list[dict[str, Any]], games: int) -> dict[str, Any]:
         win_rate[f"{up}_vs_{low}"] = sum(r["upper_won"] for r in done) / len(done) if done else None
     broke = [r for r in eight_pro if r["broke"]]
     attempts = sum(r["attempts"] for r in pro)
+    breaks = [b for r in eight_pro for b in r["breaks"]]
+    safeties = sum(r["safeties"] for r in pro)
     return {
         "games": games,
         "straight_pool_games": straight_pool_games(games),
@@ -170,8 +230,15 @@ def report_of(results: list[dict[str, Any]], games: int) -> dict[str, Any]:
         ],
         "pot_success": sum(r["made"] for r in pro) / attempts if attempts else None,
         "break_and_run": sum(r["break_and_run"] for r in broke) / len(broke) if broke else None,
+        "break_kept": sum(b["kept"] for b in breaks) / len(breaks) if breaks else None,
+        "scratch_on_break": sum(b["scratch"] for b in breaks) / len(breaks) if breaks else None,
+        "spread_tables": spread_tables(games),
+        "run_from_hand": sum(r["run_out"] for r in spreads) / len(spreads) if spreads else None,
+        "run_from_hand_balls": sum(r["balls"] for r in spreads) / len(spreads) if spreads else None,
         "fouls_per_rack": sum(r["fouls"] for r in eight_pro) / len(eight_pro) if eight_pro else None,
         "run_14_1": sum(r["points"] for r in sp) / max(1, sum(r["innings"] for r in sp)) if sp else None,
+        "high_run_14_1": max(r["high_run"] for r in sp) if sp else None,
+        "safety_success": sum(r["safe"] for r in pro) / safeties if safeties else None,
         "decision_median_s": statistics.median(times) if times else None,
         "decision_p95_s": times[min(len(times) - 1, int(0.95 * len(times)))] if times else None,
         "win_rate": win_rate,
@@ -189,8 +256,13 @@ def summary(report: dict[str, Any]) -> str:
         f"{report['straight_pool_games']}; games stopped by an error: {report['errors']}",
         f"pro pot success:        {_fmt(report['pot_success'], '{:.1%}')}",
         f"pro break and run:      {_fmt(report['break_and_run'], '{:.1%}')}",
+        f"pro break kept table:   {_fmt(report['break_kept'], '{:.1%}')}",
+        f"pro scratch on break:   {_fmt(report['scratch_on_break'], '{:.1%}')}",
+        f"pro run from hand:      {_fmt(report['run_from_hand'], '{:.1%}')} of {report['spread_tables']} spread tables",
         f"pro fouls per rack:     {_fmt(report['fouls_per_rack'], '{:.2f}')}",
         f"pro 14.1 balls/inning:  {_fmt(report['run_14_1'], '{:.2f}')}",
+        f"pro 14.1 high run:      {_fmt(report['high_run_14_1'], '{}')}",
+        f"pro safety success:     {_fmt(report['safety_success'], '{:.1%}')}",
         f"pro decision median:    {_fmt(report['decision_median_s'], '{:.3f} s')}",
         f"pro decision p95:       {_fmt(report['decision_p95_s'], '{:.3f} s')}",
     ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import json
 import subprocess
 import sys
@@ -27,6 +28,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, metavar="N", help="ai: games per pairing (default 20)")
     parser.add_argument("--breaks", type=int, metavar="N", help="break: breaks played (default 200)")
     parser.add_argument("--minutes", type=float, metavar="N", help="soak: how long (default 10)")
+    parser.add_argument("--positions", type=int, metavar="N", help="pots: positions (default 200)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="pots: the seed of the positions (default 0)")
 
 
 #: What a kind's ``SIZE`` counts -> the option that sets it and its default; a kind with ``SIZE = "fixed"``
@@ -36,6 +39,7 @@ SIZES = {
     "games": ("--games", 20),
     "breaks": ("--breaks", 200),
     "minutes": ("--minutes", 10.0),
+    "positions": ("--positions", 200),
 }
 
 
@@ -79,7 +83,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"bench {args.kind}: {module.estimate(size)}", file=sys.stderr, flush=True)
         with progress(f"bench {args.kind}", total) as tick:
             try:
-                report = module.measure(size, tick)
+                seeded = "seed" in inspect.signature(module.measure).parameters
+                report = module.measure(size, tick, seed=args.seed) if seeded else module.measure(size, tick)
             except (RuntimeError, subprocess.TimeoutExpired) as exc:
                 raise CommandError(str(exc)) from None
     except KeyboardInterrupt:

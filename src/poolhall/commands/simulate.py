@@ -22,11 +22,11 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from poolhall.ai.registry import available
 from poolhall.cli import CommandError, Interrupted
 from poolhall.commands.progress import progress
 from poolhall.commands.warmup import prepare
 from poolhall.game import MatchError
-from poolhall.game.players import available
 from poolhall.game.transitions import check_options
 from poolhall.rules import contract, find_game
 from poolhall.rules.model import Options, RefereeError

@@ -1,19 +1,20 @@
-"""Player names to players: ``make_player("simple")``; the computer players of ``ai/`` add their own names.
+"""Player names to players: ``make_player("simple")``, plus names added with ``register`` or installed.
 
-Layers import downward only, so ``game/`` never imports ``ai/`` when loaded.
-The registry looks a name up in three places, in order:
+Layers import downward only, so ``game/`` knows nothing of ``ai/``: a match
+is handed its players (``Match.play({"A": player, ...})``) by the layer above.
+The names known here, in order:
 
 1. ``PLAYERS`` here (``simple``), and any name added with ``register``;
-2. ``poolhall.ai.registry``, imported lazily on the first unknown name, if
-   that module exists: its ``PLAYERS`` dict maps names (``beginner``,
-   ``club``, ``strong``, ``pro``) to zero-argument factories;
-3. the ``poolhall.players`` entry-point group, for players installed by
+2. the ``poolhall.players`` entry-point group, for players installed by
    other packages (each entry point loads a zero-argument factory).
+
+The computer players' names (``beginner`` ... ``pro``) are added on top by
+``poolhall.ai.registry``, whose ``make_player`` and ``available`` the layers
+above ``ai/`` (CLI, web, benchmarks, tournament, gym environments) use.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from importlib.metadata import entry_points
 
@@ -23,7 +24,6 @@ from poolhall.game.view import Player
 Factory = Callable[[], Player]
 
 PLAYERS: dict[str, Factory] = {"simple": SimplePlayer}
-AI_REGISTRY = "poolhall.ai.registry"
 ENTRY_POINT_GROUP = "poolhall.players"
 
 
@@ -32,30 +32,20 @@ def register(name: str, factory: Factory) -> None:
     PLAYERS[name] = factory
 
 
-def _ai_players() -> dict[str, Factory]:
-    try:
-        module = importlib.import_module(AI_REGISTRY)
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and AI_REGISTRY.startswith(exc.name):
-            return {}
-        raise
-    return dict(getattr(module, "PLAYERS", {}))
-
-
 def _entry_points() -> dict[str, Factory]:
     return {ep.name: ep.load() for ep in entry_points(group=ENTRY_POINT_GROUP)}
 
 
-def available() -> dict[str, Factory]:
-    """Every player name this installation knows, with its factory."""
-    return {**_entry_points(), **_ai_players(), **PLAYERS}
+def available(extra: dict[str, Factory] | None = None) -> dict[str, Factory]:
+    """Every player name known here, with its factory; ``extra`` (a higher layer's names) below ``PLAYERS``."""
+    return {**_entry_points(), **(extra or {}), **PLAYERS}
 
 
-def make_player(name: str) -> Player:
-    """A new player for ``name``; ``ValueError`` listing the known names otherwise."""
+def make_player(name: str, extra: dict[str, Factory] | None = None) -> Player:
+    """A new player for ``name`` (looked up in ``available(extra)``); ``ValueError`` listing the known names."""
     if name in PLAYERS:
         return PLAYERS[name]()
-    known = available()
+    known = available(extra)
     if name not in known:
         raise ValueError(f"unknown player {name!r}; known players: {', '.join(sorted(known))}")
     return known[name]()

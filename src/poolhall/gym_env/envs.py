@@ -24,11 +24,11 @@ import gymnasium as gym
 import numpy as np
 
 from poolhall import render as drawing
+from poolhall.ai.registry import available, make_player
 from poolhall.equipment import TableSpec
 from poolhall.game import Match, Player
 from poolhall.game.execution import Execution
 from poolhall.game.match import asked_of
-from poolhall.game.players import available, make_player
 from poolhall.game.transitions import ShotRecord
 from poolhall.gym_env import driver, practice
 from poolhall.gym_env.spaces import (
@@ -49,7 +49,7 @@ SEED_BOUND = 2**63 - 1
 
 
 def best_player() -> str:
-    """The strongest computer player this installation knows (``simple`` until ``ai/`` registers levels)."""
+    """The strongest computer player this installation knows (``ai.registry``: ``pro`` among its levels)."""
     known = available()
     return next(name for name in LEVELS if name in known)
 

@@ -1,7 +1,7 @@
 """Computer seats: the levels the app offers and the function a worker runs to decide.
 
-The levels are the names of ``game.players`` (its built-in ``simple`` player,
-and the computer players of ``ai/`` when they are installed). ``decide`` is a
+The levels are the names of ``ai.registry`` (the game layer's built-in
+``simple`` player and the computer players of ``ai/``). ``decide`` is a
 top-level function so a process pool can run it: the server's event loop never
 waits for a computer to think.
 """
@@ -21,9 +21,9 @@ from concurrent.futures.process import BrokenProcessPool
 from functools import cache
 from typing import Any, TypeVar
 
+from poolhall.ai.registry import available, make_player
 from poolhall.game import Action, MatchView, Player
 from poolhall.game.execution import Execution, execution_of
-from poolhall.game.players import available, make_player
 from poolhall.physics.warm import compile_kernels
 
 log = logging.getLogger("poolhall.web")

@@ -1,0 +1,72 @@
+"""Aim at the middle of the simulated potting window (``ai/window.py``)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from poolhall.ai import shots, window
+from poolhall.ai.context import context_of
+from poolhall.ai.evaluate import estimate, refine_aim
+from poolhall.ai.noise import NoiseModel
+from poolhall.rules.model import Call
+
+from .helpers import match_at
+
+
+def test_the_centred_aim_sits_in_the_middle_of_the_window_and_pots_more_often() -> None:
+    """A ball near the rail cut into the corner: the simulated window is lopsided about the geometric aim."""
+    match = match_at({0: (1.2, 0.5), 1: (2.0, 0.12), 8: (0.4, 1.0)}, groups={"A": "solids", "B": "stripes"})
+    ctx = context_of(match.view(), NoiseModel.tournament(2.0))
+    cue = ctx.layout.position(0)
+    assert cue is not None
+    shot = shots.pots(ctx.layout, cue, [1], ctx.noise.sigma_phi)[0]
+    call = Call(1, shot.pocket)  # type: ignore[arg-type]
+    stroke = refine_aim(ctx, shot, shots.strokes(shot, arrivals=(0.8,), spins=(0.0,))[0])
+    assert window.pots(ctx, stroke, call)
+    step = ctx.noise.sigma_phi
+    up, down = window.edge(ctx, stroke, call, +1, step), window.edge(ctx, stroke, call, -1, step)
+    assert abs(up - down) > step  # lopsided by more than a standard deviation of the aim
+    centred = window.centred(ctx, stroke, call)
+    assert window.pots(ctx, centred, call)
+    up2, down2 = window.edge(ctx, centred, call, +1, step), window.edge(ctx, centred, call, -1, step)
+    assert abs(up2 - down2) < abs(up - down) / 2 + step / 4  # the lopsided window is balanced about the new aim
+    rates = [estimate(ctx, s, call, 150, np.random.default_rng(3), "none").pot_rate for s in (stroke, centred)]
+    assert rates[1] >= rates[0] - 0.02
+
+
+def test_a_safety_or_a_miss_is_left_as_it_is() -> None:
+    match = match_at({0: (1.2, 0.55), 1: (2.2, 0.25), 8: (0.4, 1.0)}, groups={"A": "solids", "B": "stripes"})
+    ctx = context_of(match.view(), NoiseModel.tournament())
+    cue = ctx.layout.position(0)
+    assert cue is not None
+    shot = shots.pots(ctx.layout, cue, [1], ctx.noise.sigma_phi)[0]
+    stroke = shots.strokes(shot, arrivals=(0.8,), spins=(0.0,))[0]
+    assert window.centred(ctx, stroke, "safety") == stroke
+    away = type(stroke)(speed=stroke.speed, phi=stroke.phi + 1.0)  # nowhere near the 1
+    assert window.centred(ctx, away, Call(1, shot.pocket)) == away  # type: ignore[arg-type]
+
+
+def test_pruning_keeps_the_strokes_worth_most_played_once_without_noise() -> None:
+    """``search.prune``: of a wide stroke set (speeds x heights x side), the kept ones score at least the dropped."""
+    from poolhall.ai import search
+    from poolhall.ai.evaluate import play_many, value
+
+    match = match_at(
+        {0: (1.2, 0.5), 1: (2.0, 0.3), 8: (0.4, 1.0), 9: (1.6, 0.9)}, groups={"A": "solids", "B": "stripes"}
+    )
+    ctx = context_of(match.view(), NoiseModel.tournament())
+    cue = ctx.layout.position(0)
+    assert cue is not None
+    shot = shots.pots(ctx.layout, cue, [1], ctx.noise.sigma_phi)[0]
+    call = Call(1, shot.pocket)  # type: ignore[arg-type]
+    wide = [
+        search.Candidate(s, call, "pot")
+        for s in shots.strokes(shot, (0.3, 0.8, 1.6), (-0.35, 0.0, 0.35), (-0.3, 0.0, 0.3))
+    ]
+    kept = search.prune(ctx, wide, 5)
+    assert len(kept) == 5 and all(k in wide for k in kept)
+    score = {}
+    for c, out in zip(wide, play_many(ctx, [c.stroke for c in wide], call), strict=True):
+        score[c] = -1.2 if out is None else value(ctx, out[0], out[1], "quick", None)  # type: ignore[arg-type]
+    assert min(score[k] for k in kept) >= max(score[c] for c in wide if c not in kept)
+    assert any(k.stroke.a != 0 for k in wide) and search.prune(ctx, wide[:3], 5) == wide[:3]
