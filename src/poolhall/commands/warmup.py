@@ -42,11 +42,8 @@ def announce(stream: TextIO | None = None) -> None:
 
 
 def prepare(stream: TextIO | None = None) -> None:
-    """``announce``, then simulate one break, so the kernels are ready in this process."""
-    from poolhall import Stroke, simulate
-    from poolhall.racking import SIMULATION_GAP, eight_ball_rack, place_cue_ball
+    """``announce``, then compile (or load) every kernel in this process (``physics.warm``)."""
+    from poolhall.physics.warm import compile_kernels
 
     announce(stream)
-    rack = eight_ball_rack(0, gap=SIMULATION_GAP)
-    layout = place_cue_ball(rack, (rack.table.length / 4, rack.table.width / 2), kitchen=False)
-    simulate(layout, Stroke(speed=8.0, phi=0.0), table=layout.table)
+    compile_kernels()
