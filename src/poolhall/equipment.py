@@ -129,6 +129,10 @@ class TableSpec:
 STANDARD_GRAVITY = 9.80665  # m/s^2, the conventional value (3rd CGPM, 1901)
 
 
+#: The ball-cushion models ``PhysicsParams.cushion_model`` may name.
+CUSHION_MODELS = ("han-2005", "mathavan-2010")
+
+
 @dataclass(frozen=True)
 class PhysicsParams:
     """Friction, restitution and cue constants of the simulator (SI units).
@@ -166,6 +170,15 @@ class PhysicsParams:
     e_cushion: float = 0.85
     #: Ball-cushion friction. pooltool ``f_c``: 0.2 (Mathavan et al. 2010 measured 0.14 for snooker cushions).
     mu_cushion: float = 0.2
+    #: The ball-cushion model: "han-2005" (one impulse at the nose, ``physics/resolve/han_2005.py``) or
+    #: "mathavan-2010" (the impulse integrated with slip at the nose and the cloth,
+    #: ``physics/resolve/mathavan_2010.py``; a ball in the air still meets Han 2005's cushion).
+    cushion_model: str = "han-2005"
+    #: Mathavan et al. (2010)'s restitution from the work of the cushion's normal force (the work given
+    #: back is e^2 of the work absorbed) and their ball-cushion sliding friction: 0.98 and 0.14, fitted
+    #: to their snooker rebound measurements (the paper's abstract). Used by "mathavan-2010" only.
+    e_cushion_work: float = 0.98
+    mu_cushion_slide: float = 0.14
     #: Cue mass, kg: 20 oz, pooltool ``CueSpecs.M`` 0.567 (playing cues are 18-21 oz, Alciatore TP A.30).
     cue_mass: float = 0.567
     #: Tip-ball coefficient of restitution ("hit efficiency"). Alciatore FAQ "cue tip efficiency": 0.71-0.75
@@ -193,11 +206,15 @@ class PhysicsParams:
     max_events: int = 10_000
 
     def __post_init__(self) -> None:
+        if self.cushion_model not in CUSHION_MODELS:
+            raise ValueError(f"cushion_model: must be one of {', '.join(CUSHION_MODELS)}, got {self.cushion_model!r}")
         for name in self.__dataclass_fields__:
             value = getattr(self, name)
+            if name == "cushion_model":
+                continue
             if not (isinstance(value, int | float) and value == value and value >= 0 and value != float("inf")):
                 raise ValueError(f"{name}: must be a finite number >= 0, got {value!r}")
-        for name in ("e_ball", "e_cushion", "e_slate", "tip_restitution", "miscue_limit"):
+        for name in ("e_ball", "e_cushion", "e_cushion_work", "e_slate", "tip_restitution", "miscue_limit"):
             if getattr(self, name) > 1:
                 raise ValueError(f"{name}: must be at most 1, got {getattr(self, name)!r}")
         if self.gravity <= 0 or self.mu_slide <= 0 or self.cue_mass <= 0 or self.cue_end_mass <= 0:

@@ -44,6 +44,8 @@ def param_vector(table: TableSpec, params: PhysicsParams) -> np.ndarray:
         params.mu_ball_c,
     )
     p[st.E_C], p[st.MU_C] = params.e_cushion, params.mu_cushion
+    p[st.CUSHION] = st.CUSHION_MATHAVAN if params.cushion_model == "mathavan-2010" else st.CUSHION_HAN
+    p[st.E_WORK], p[st.MU_W] = params.e_cushion_work, params.mu_cushion_slide
     p[st.T_CONTACT] = params.contact_period
     p[st.E_S], p[st.V_HOP] = params.e_slate, math.sqrt(2.0 * params.gravity * params.hop_height)
     p[st.LENGTH], p[st.WIDTH] = table.length, table.width

@@ -34,6 +34,7 @@ from poolhall.physics.resolve.ball_ball import resolve_ball_ball
 from poolhall.physics.resolve.cluster import collide, gather, through_contact
 from poolhall.physics.resolve.contact import part_cushion, part_pair
 from poolhall.physics.resolve.han_2005 import contact_sin, resolve_cushion
+from poolhall.physics.resolve.mathavan_2010 import resolve_cushion_mathavan
 from poolhall.physics.resolve.slate import after_stroke, motion_after
 from poolhall.physics.result import ShotResult
 from poolhall.physics.state import (
@@ -49,6 +50,8 @@ from poolhall.physics.state import (
     BX,
     BY,
     BZ,
+    CUSHION,
+    CUSHION_MATHAVAN,
     EPS_V,
     EV_BALL_BALL,
     EV_BALL_CUSHION,
@@ -356,7 +359,10 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             if sin_a <= -1.0:  # its bottom is above the nose and the rail: it flies over and off the table
                 motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK
             else:
-                resolve_cushion(b1, nx, ny, sin_a, p)
+                if p[CUSHION] == CUSHION_MATHAVAN and b1[BZ] == 0.0 and b1[BVZ] == 0.0:  # a ball on the cloth
+                    resolve_cushion_mathavan(b1, nx, ny, p)
+                else:
+                    resolve_cushion(b1, nx, ny, sin_a, p)
                 part_cushion(b1, nx, ny, p)
                 motion = motion_after(b1, False, p)
         ev_i[n_ev, 0] = kind

@@ -61,7 +61,13 @@ N_BALL = 9
 # entries of P
 R, MASS, G, MU_S, MU_R, MU_SP, E_B, MUB_A, MUB_B, MUB_C, E_C, MU_C, NOSE_SIN, T_CONTACT = range(14)
 E_S, V_HOP, LENGTH, WIDTH, K_HERTZ, HC_C = range(14, 20)
-N_PARAMS = 20
+# the cushion model (CUSHION_HAN or CUSHION_MATHAVAN) and Mathavan 2010's work restitution and cushion friction
+CUSHION, E_WORK, MU_W = range(20, 23)
+N_PARAMS = 23
+
+# cushion models (the P[CUSHION] entry; PhysicsParams.cushion_model names them)
+CUSHION_HAN = 0.0
+CUSHION_MATHAVAN = 1.0
 
 #: Speeds below this (m/s) are zero: a nanometre per second.
 EPS_V = 1e-9

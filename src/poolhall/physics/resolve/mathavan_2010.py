@@ -1,0 +1,96 @@
+"""Ball-cushion impact: Mathavan, Jackson & Parkin (2010), slip at the cushion and at the table.
+
+S. Mathavan, M. R. Jackson and R. M. Parkin, "A theoretical analysis of
+billiard ball dynamics under cushion impacts", Proc. IMechE Part C: J.
+Mechanical Engineering Science 224(9), 1863-1873 (2010),
+doi:10.1243/09544062JMES1964. The rigid cushion touches the ball at I, theta
+above its equator (sin(theta) = h/R - 1 for the project's nose height h, as in
+``han_2005.py``; the paper's snooker cushion has h = 7R/5), and the cloth
+touches it at C. Unlike Han (2005)'s single impulse, the normal impulse P_I at
+I is accumulated in small steps; at each step the friction at I (mu_w) and at
+C (mu_s, with the table's normal impulse that keeps the ball on the cloth)
+acts against the current slip there, so a slip can end or turn during the
+impact. Compression ends when the ball stops moving into the cushion; the
+restitution phase then runs until the normal force at I has given back e_e^2
+of the work it absorbed. Because the friction acts over the whole impact and
+the work, not the speed, sets the restitution, the rebound speed ratio and
+angle depend on the speed and spin, not on the incidence alone.
+
+Frame (the paper's, Fig. 2): x along the cushion, y into it, z up. The
+paper's equation numbers are marked below. The paper's ball is on the cloth
+(z_G' = 0); ``simulate.run`` hands a ball in the air to Han (2005).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from poolhall.physics.state import BVX, BVY, BVZ, BWX, BWY, BWZ, E_WORK, MASS, MU_S, MU_W, NOSE_SIN, R, kernel
+
+#: Impulse steps for a non-spinning ball's full impact (the paper's N; it used 5000): the impulse step is
+#: (1 + e_e) M V_n / N. At 400 the rebound angles and speeds of rolling balls with and without side spin
+#: are within 0.15 degree and 0.5 % of 5000 steps' (``tests/physics/test_mathavan_2010.py``).
+STEPS = 400.0
+#: A slip slower than this (m/s) is none: Eq. 15's rolling condition, no friction at that contact.
+_EPS_SLIP = 1e-9
+
+
+@kernel
+def resolve_cushion_mathavan(b: np.ndarray, nx: float, ny: float, p: np.ndarray) -> None:
+    """Update ball state ``b`` (``state.py``'s B* entries, a ball on the cloth) in place.
+
+    (nx, ny) points from the ball to the cushion.
+    """
+    r, m = p[R], p[MASS]
+    sin_t = p[NOSE_SIN]
+    cos_t = math.sqrt(1.0 - sin_t * sin_t)
+    mu_w, mu_s, e_e = p[MU_W], p[MU_S], p[E_WORK]
+    # the paper's frame: x along the cushion (x = y_axis x z), y into it
+    ax, ay = ny, -nx
+    vx = b[BVX] * ax + b[BVY] * ay
+    vy = b[BVX] * nx + b[BVY] * ny
+    wx = b[BWX] * ax + b[BWY] * ay
+    wy = b[BWX] * nx + b[BWY] * ny
+    wz = b[BWZ]
+    if vy <= 0.0:
+        return
+    dp = (1.0 + e_e) * m * vy / STEPS
+    lin = dp / m
+    ang = 2.5 * dp / (m * r)
+    work = 0.0
+    work_end = -1.0  # the work left at the end (Eq. 16b), known once compression ends
+    for _ in range(int(20.0 * STEPS)):
+        # Eqs 12a-b: slip at I (z_G' = 0); Eqs 13a-b: slip at C
+        sx = vx + wy * r * sin_t - wz * r * cos_t
+        sy = -vy * sin_t + wx * r
+        cx = vx - wy * r
+        cy = vy + wx * r
+        s = math.hypot(sx, sy)
+        sc = math.hypot(cx, cy)
+        # slip directions (phi, phi'); Eqs 15a-b: no friction at a contact that does not slip
+        mw, cos_p, sin_p = 0.0, 0.0, 0.0
+        if s > _EPS_SLIP:
+            mw, cos_p, sin_p = mu_w, sx / s, sy / s
+        ms, cos_c, sin_c = 0.0, 0.0, 0.0
+        if sc > _EPS_SLIP:
+            ms, cos_c, sin_c = mu_s, cx / sc, cy / sc
+        # the table's normal impulse per unit P_I (the vertical balance that keeps the ball on the cloth)
+        k = sin_t + mw * sin_p * cos_t
+        # Eqs 17a-b and 14d-f: the increments of the centre's velocity and of the spin
+        vy_old = vy
+        vx -= (mw * cos_p + ms * cos_c * k) * lin
+        vy -= (cos_t - mw * sin_t * sin_p + ms * sin_c * k) * lin
+        wx -= (mw * sin_p + ms * sin_c * k) * ang
+        wy -= (mw * cos_p * sin_t - ms * cos_c * k) * ang
+        wz += mw * cos_p * cos_t * ang
+        # Eq. 16a: the work of the normal force at I, with the compression speed along its line (trapezoid)
+        work += dp * 0.5 * (vy_old + vy) * cos_t
+        if work_end < 0.0:
+            if vy <= 0.0:  # compression is over: Eq. 16b sets the work left at separation
+                work_end = (1.0 - e_e * e_e) * work
+        elif work <= work_end:
+            break
+    b[BVX], b[BVY], b[BVZ] = vx * ax + vy * nx, vx * ay + vy * ny, 0.0
+    b[BWX], b[BWY], b[BWZ] = wx * ax + wy * nx, wx * ay + wy * ny, wz
