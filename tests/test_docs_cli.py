@@ -43,7 +43,7 @@ def test_the_readme_says_how_to_reach_the_command() -> None:
 
 def test_the_quick_test_command_leaves_out_the_slow_and_browser_tests(request: pytest.FixtureRequest) -> None:
     (command,) = re.findall(r"\n(\.venv/bin/pytest -q -m \"not slow and not browser\")\n", README)
-    assert "under a minute" in README.split(command)[0][-300:]
+    assert "about two minutes" in README.split(command)[0][-300:]
     items = {item.nodeid: item for item in request.session.items}
     heavy = [items[nodeid] for nodeid in HEAVY if nodeid in items]
     if not heavy:
