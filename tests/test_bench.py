@@ -43,6 +43,7 @@ def test_bench_physics_json_shape() -> None:
     assert 10 < report["rss_mib"] < 2000
 
 
+@pytest.mark.slow
 def test_bench_break_json_shape() -> None:
     """``poolhall bench break --json``: the fields issue 14 names; renumbered racks break exactly the same."""
     report = bench_json("break", "--breaks", "4")
@@ -64,6 +65,7 @@ def test_bench_break_refuses_no_breaks(capsys: pytest.CaptureFixture[str]) -> No
     assert "poolhall bench: --breaks 0: expected at least 1" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_bench_batch_json_shape() -> None:
     """``bench batch --json``: the issue's shape, and the batch equal to simulate bit for bit."""
     report = bench_json("batch", "--repeat", "1")

@@ -102,6 +102,7 @@ def test_the_score_sheet_as_text_adds_up(records: dict[str, Path], capsys) -> No
     assert polish.splitlines()[0].startswith("14/1 ciągły, gra do 12") and "podejście" in polish
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("suffix", [".png", ".pdf"])
 def test_the_score_sheet_drawn(suffix: str, records: dict[str, Path], tmp_path: Path, capsys) -> None:
     out = tmp_path / f"sheet{suffix}"

@@ -21,6 +21,8 @@ DOCS = ROOT / "docs"
 #: Tests of a second or many more (durations on the shared 2-core machine): the quick run leaves them out.
 HEAVY = (
     "tests/test_bench.py::test_bench_physics_json_shape",
+    "tests/test_bench.py::test_bench_batch_json_shape",
+    "tests/ai/test_bench_ai.py::test_the_break_figures_count_pros_own_break",
     "tests/test_interrupt.py::test_ctrl_c_drops_the_matches_under_way_at_once",
     "tests/web/test_load.py::test_fifty_matches_at_once_end_with_no_error_and_no_lost_action",
     "tests/web/test_browser.py::test_a_game_against_the_computer",
@@ -43,7 +45,7 @@ def test_the_readme_says_how_to_reach_the_command() -> None:
 
 def test_the_quick_test_command_leaves_out_the_slow_and_browser_tests(request: pytest.FixtureRequest) -> None:
     (command,) = re.findall(r"\n(\.venv/bin/pytest -q -m \"not slow and not browser\")\n", README)
-    assert "about two minutes" in README.split(command)[0][-300:]
+    assert "under a minute" in README.split(command)[0][-300:]
     items = {item.nodeid: item for item in request.session.items}
     heavy = [items[nodeid] for nodeid in HEAVY if nodeid in items]
     if not heavy:
@@ -60,6 +62,7 @@ def _referee(*args: str) -> str:
     return done.stdout
 
 
+@pytest.mark.slow
 def test_the_session_file_gives_the_rulings_the_rules_doc_shows() -> None:
     text = (DOCS / "rules.md").read_text(encoding="utf-8")
     block = text.split("$ poolhall referee < docs/examples/session.jsonl\n", 1)[1].split("\n$ ", 1)[0]

@@ -39,6 +39,7 @@ def same(a: dict, b: dict) -> bool:
     return all(np.array_equal(a[k], b[k]) for k in a)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("env_id", ALL_ENVS)
 def test_check_env_passes(env_id: str) -> None:
     env = make(env_id, render_mode="rgb_array")

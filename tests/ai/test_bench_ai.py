@@ -45,6 +45,7 @@ def test_the_report_has_the_issue_shape_and_counts_a_real_game() -> None:
     assert "win rate pro vs strong" in bench_ai.summary(report)
 
 
+@pytest.mark.slow
 def test_the_break_figures_count_pros_own_break() -> None:
     result = bench_ai.play_game("eight-ball", "pro", "strong", 0)  # pro in A wins the lag at index 0 and breaks
     assert result["broke"] and len(result["breaks"]) == 1
@@ -55,6 +56,7 @@ def test_the_break_figures_count_pros_own_break() -> None:
         assert 0 <= report["safety_success"] <= 1
 
 
+@pytest.mark.slow
 def test_a_spread_table_is_seeded_and_run_by_pro() -> None:
     table = spread.spread_table(3)
     assert np.array_equal(table.positions, spread.spread_table(3).positions, equal_nan=True)
@@ -66,6 +68,7 @@ def test_a_spread_table_is_seeded_and_run_by_pro() -> None:
     assert report["run_from_hand"] == float(result["run_out"]) and report["spread_tables"] == 1
 
 
+@pytest.mark.slow
 def test_a_high_run_is_the_longest_inning(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bench_ai, "STRAIGHT_POOL_POINTS", 6)  # a short game to 6 points
     result = bench_ai.play_game("straight-pool", "pro", "pro", 0)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from poolhall import racking
 from poolhall.ai import breaks
@@ -35,6 +36,7 @@ def test_relabelling_keeps_the_rack_shape_and_the_eight() -> None:
     assert sorted(map(tuple, same.positions[sorted(same.on_table)])) == shape
 
 
+@pytest.mark.slow
 def test_a_rack_gets_one_plan_from_the_kitchen_whoever_asks() -> None:
     """The plan depends only on the rack (seeded from its shape): made again from scratch it is the same."""
     a = _break_context(1)

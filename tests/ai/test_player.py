@@ -41,6 +41,7 @@ def test_a_straight_pool_opening_is_played_legally() -> None:
     assert len(match.shots) >= 3
 
 
+@pytest.mark.slow
 def test_pro_clears_three_open_balls_from_ball_in_hand() -> None:
     """Eight-ball, A on solids with the 1, the 2 and the 8 spread in the open: the game won in one inning
     in at least three of four noise seeds (a stroke with side can come off worse than meant), never a foul."""

@@ -69,6 +69,7 @@ def test_14_1_7_1_straight_pool_refuses_the_mode_before_the_first_shot(start: st
             Match.from_position("straight-pool", (1, 2, 3), shooter="A", options=NO_CALLS)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("player", [SimplePlayer, lambda: ComputerPlayer("beginner")])
 def test_cfg_6_none_computer_players_finish_a_game_without_a_refused_action(player) -> None:  # type: ignore[no-untyped-def]
     """``Match.play`` raises on any refused action: the players shoot without calls here."""

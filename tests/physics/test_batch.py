@@ -142,6 +142,7 @@ if __name__ == "__main__":
 """
 
 
+@pytest.mark.slow
 def test_a_process_forks_and_threads_after_a_batch(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """GNU OpenMP would kill a forked child; two threads' batches at once would abort numba's workqueue."""
     import os

@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from poolhall.physics.warm import compile_kernels
 
 _PROBE = """
@@ -20,6 +22,7 @@ print(json.dumps({"hits": sum(sum(s.cache_hits.values()) for s in stats),
 """
 
 
+@pytest.mark.slow
 def test_a_fresh_process_loads_the_kernels_from_the_disk_cache() -> None:
     compile_kernels()  # fills the cache if this checkout's sources are newer than it
     done = subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, text=True, timeout=600, check=False)

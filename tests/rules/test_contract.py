@@ -260,12 +260,14 @@ def _assert_ruling_or_error(answer: dict[str, Any]) -> None:
         assert list(answer) == RULING_FIELDS
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(JSON)
 def test_fuzz_any_json_value_gets_a_ruling_or_an_error(value: Any) -> None:
     _assert_ruling_or_error(referee(value if isinstance(value, dict) else json.dumps(value)))
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(st.data())
 def test_fuzz_mutated_valid_requests_get_a_ruling_or_an_error(data: st.DataObject) -> None:

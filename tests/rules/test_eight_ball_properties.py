@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -90,6 +91,7 @@ def _ruling(request: dict[str, Any]) -> dict[str, Any]:
     return ruling
 
 
+@pytest.mark.slow
 @settings(max_examples=600, deadline=None)
 @given(requests())
 def test_every_valid_request_gets_a_consistent_ruling(request: dict[str, Any]) -> None:

@@ -174,6 +174,7 @@ def test_every_answer_carries_the_security_headers_and_docs_need_no_cdn(client: 
 
 
 # ------------------------------------------------------------------ item 4: a page that stops reading
+@pytest.mark.slow
 def test_a_page_that_stops_reading_is_disconnected_so_it_can_resync(tmp_path: Path) -> None:
     """It asks for many snapshots and reads none; the server must close it (the page reconnects only on close)."""
     from websockets.asyncio.client import connect

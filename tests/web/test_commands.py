@@ -15,6 +15,7 @@ import pytest
 from poolhall import cli
 
 
+@pytest.mark.slow
 def test_play_starts_the_app_on_a_free_port_and_prints_its_address(tmp_path: Path) -> None:
     with subprocess.Popen(
         [sys.executable, "-m", "poolhall.cli", "play", "--no-browser"],

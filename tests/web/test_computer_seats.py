@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
 from poolhall.game import Match, Shoot, action_from_dict
@@ -35,6 +36,7 @@ def _first_computer_shot(db: Path, seed: int) -> tuple[dict[str, Any], dict[str,
     return shot, record
 
 
+@pytest.mark.slow
 def test_a_computer_seat_plays_its_stroke_through_its_noise_reproducibly(tmp_path: Path) -> None:
     noise = execution(LEVEL)
     assert noise is not None
@@ -57,6 +59,7 @@ def test_a_computer_seat_plays_its_stroke_through_its_noise_reproducibly(tmp_pat
     assert json.dumps(game_record.to_dict(replayed)["shots"][0]) == json.dumps(record["shots"][0])
 
 
+@pytest.mark.slow
 def test_computer_seats_stop_at_the_action_cap(tmp_path: Path, monkeypatch: Any) -> None:
     """Two computers in a match that cannot end must not play for ever: at the cap (``Match.play``'s, made
     3 here) the computer seats stop and the match stays where it is, unfinished."""

@@ -158,6 +158,7 @@ def test_serve_on_a_bad_file_says_one_line_and_exits_2(tmp_path: Path) -> None:
     assert err.count("\n") == 1 and "not a database" in err and "Traceback" not in err
 
 
+@pytest.mark.slow
 def test_a_second_server_on_the_same_file_refuses_with_one_line(tmp_path: Path) -> None:
     db = tmp_path / "club.sqlite"
     first = _serve(db)

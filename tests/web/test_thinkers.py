@@ -29,6 +29,7 @@ def _kill_a_worker(thinkers: Thinkers) -> None:
     assert process.exitcode == -signal.SIGKILL
 
 
+@pytest.mark.slow
 def test_a_killed_worker_is_replaced_and_the_next_decision_arrives() -> None:
     match = Match("eight-ball", seed=3, lag_winner="A")
     view = match.view()
