@@ -16,6 +16,7 @@ A worker may also tell the parent how far the item it runs has come
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import signal
 import threading
@@ -63,32 +64,47 @@ def unordered(
     if main:
         signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     pool = context.Pool(workers, initializer=_start_worker, initargs=(queue,))
-    previous = signal.signal(signal.SIGINT, _interrupted) if main else None
     finished = False
+    with first_interrupt_only():
+        try:
+            if main:
+                signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+            results = pool.imap_unordered(fn, items)
+            for _ in range(len(items)):
+                while True:
+                    try:
+                        result = results.next(timeout=POLL_SECONDS)
+                        break
+                    except multiprocessing.TimeoutError:
+                        _drain(queue, on_report)
+                _drain(queue, on_report)
+                yield result
+            finished = True
+        finally:
+            if finished:
+                pool.close()
+            else:
+                pool.terminate()
+            pool.join()
+            queue.close()
+
+
+@contextlib.contextmanager
+def first_interrupt_only() -> Iterator[None]:
+    """Inside, the first Ctrl-C raises ``KeyboardInterrupt`` and turns further ones off until the block ends.
+
+    So a person pressing Ctrl-C again while the workers are being stopped can
+    neither break into that cleanup nor leave them running. Outside the main
+    thread (where signals are not ours to handle) it does nothing.
+    """
+    if not _in_main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, _interrupted)
     try:
-        if main:
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-        results = pool.imap_unordered(fn, items)
-        for _ in range(len(items)):
-            while True:
-                try:
-                    result = results.next(timeout=POLL_SECONDS)
-                    break
-                except multiprocessing.TimeoutError:
-                    _drain(queue, on_report)
-            _drain(queue, on_report)
-            yield result
-        finished = True
+        yield
     finally:
-        if finished:
-            pool.close()
-            pool.join()
-        else:
-            pool.terminate()
-            pool.join()
-        queue.close()
-        if main:
-            signal.signal(signal.SIGINT, previous)
+        signal.signal(signal.SIGINT, previous)
 
 
 def _in_main_thread() -> bool:

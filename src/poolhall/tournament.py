@@ -213,12 +213,17 @@ def _ray(jobs: Sequence[GameJob], workers: int, address: str | None) -> Iterator
             )
         except Exception as exc:  # Ray reports an unreachable or refused cluster with several types
             raise BackendError(f"cannot start or reach Ray{f' at {address}' if address else ''}: {exc}") from None
-    try:
-        task = ray.remote(num_cpus=1)(play_game)
-        pending = [task.remote(job) for job in jobs]
-        while pending:
-            ready, pending = ray.wait(pending, num_returns=1)
-            yield ray.get(ready[0])
-    finally:
-        if started:
-            ray.shutdown()
+    pending: list[Any] = []
+    with parallel.first_interrupt_only():
+        try:
+            task = ray.remote(num_cpus=1)(play_game)
+            pending = [task.remote(job) for job in jobs]
+            while pending:
+                ready, pending = ray.wait(pending, num_returns=1)
+                yield ray.get(ready[0])
+        finally:
+            # On a cluster that outlives us the workers would play on every match handed out; stop them.
+            for ref in pending:
+                ray.cancel(ref, force=True)
+            if started:
+                ray.shutdown()
