@@ -139,6 +139,18 @@ def test_a_second_store_on_the_same_file_is_refused_until_the_first_closes(tmp_p
     Store(path).close()
 
 
+def test_a_server_starting_on_a_new_file_is_reported_as_in_use_not_as_an_empty_file(tmp_path: Path) -> None:
+    """Two servers started at once on a missing file: the first holds the lock while its file is still empty."""
+    import fcntl
+
+    path = tmp_path / "new.sqlite"
+    with open(f"{path}.lock", "a") as starting:
+        fcntl.flock(starting, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        path.touch()  # the first server's sqlite3.connect has created the file, nothing written yet
+        with pytest.raises(StoreError, match="in use by another poolhall server"):
+            Store(path)
+
+
 def _serve(db: Path, *extra: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [str(Path(sys.executable).parent / "poolhall"), "serve", "--port", "0", "--db", str(db), *extra],

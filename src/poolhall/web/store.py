@@ -90,10 +90,12 @@ class Store:
         """Open (or create) ``path``; ``busy_timeout``: seconds a commit waits for another writer's lock."""
         self.path = str(path)
         self._lock = threading.Lock()
-        if Path(path).is_file() and Path(path).stat().st_size == 0:
-            raise StoreError(f"{path} is an empty file, not a poolhall database: remove it or choose another file")
+        # The lock first: a server starting on a new file creates it empty, and a second one started at the
+        # same moment must hear that the file is in use, not that it is empty.
         self._exclusive = _lock_file(f"{path}.lock", self.path)
         try:
+            if Path(path).is_file() and Path(path).stat().st_size == 0:
+                raise StoreError(f"{path} is an empty file, not a poolhall database: remove it or choose another file")
             self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=busy_timeout)
             self._open()
         except BaseException:
