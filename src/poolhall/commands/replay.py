@@ -11,6 +11,7 @@ from poolhall.commands.output import writable
 from poolhall.commands.replay_text import WORDS, describe, header, result_line
 from poolhall.commands.warmup import announce
 from poolhall.game.record import Record, RecordError, first_difference, layout_from_dict, load, replay
+from poolhall.game.scoresheet import sheet_rows
 from poolhall.physics import Stroke
 from poolhall.rules.text import LANGUAGES
 
@@ -65,7 +66,7 @@ def _sheet(record: Record, target: str, lang: str) -> None:
         raise CommandError("--sheet: a score sheet is kept in 14.1 straight pool; this record is eight-ball")
     out = None if target == "-" else writable(target, "--sheet", sheet.DRAWN)
     try:
-        rows = sheet.sheet_rows(replay(record))
+        rows = sheet_rows(replay(record))
     except RecordError as exc:
         raise CommandError(f"--sheet: {exc}") from None
     if out is None:

@@ -1,6 +1,6 @@
 """The 14.1 score sheet of a record, as text or drawn to a PNG or PDF (``poolhall replay --sheet``).
 
-The rows are the app's (``web.scoresheet.sheet_rows``: one per inning, with
+The rows are the app's (``game.scoresheet.sheet_rows``: one per inning, with
 balls, fouls, penalty and the running score), so the command line and the
 page show the same sheet; this module only lays them out, in English or Polish.
 """
@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
-
-from poolhall.game import Match
 
 #: File suffixes ``--sheet FILE`` draws to (matplotlib picks the format from the suffix).
 DRAWN = (".png", ".pdf")
@@ -28,12 +26,6 @@ TOTAL = {
     "en": "score A {a}, B {b}; high run A {ra}, B {rb}",
     "pl": "wynik A {a}, B {b}; najwyższa seria A {ra}, B {rb}",
 }
-
-
-def sheet_rows(match: Match) -> list[dict[str, Any]]:
-    from poolhall.web.scoresheet import sheet_rows as rows  # the page's sheet, without starting a server
-
-    return rows(match)
 
 
 def table(rows: Sequence[Mapping[str, Any]]) -> list[list[str]]:

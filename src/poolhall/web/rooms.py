@@ -61,6 +61,7 @@ from poolhall.game.codec import shot_from_dict, shot_to_dict
 from poolhall.game.execution import Execution
 from poolhall.game.match import MAX_ACTIONS
 from poolhall.game.record import RecordError
+from poolhall.game.scoresheet import sheet_rows
 from poolhall.game.situation import situation_for
 from poolhall.physics import Stroke
 from poolhall.physics.warm import compile_kernels
@@ -69,7 +70,6 @@ from poolhall.rules.model import RefereeError
 from poolhall.web import protocol, views
 from poolhall.web.connection import Connection
 from poolhall.web.players import Thinkers, decide, execution
-from poolhall.web.scoresheet import sheet_rows
 from poolhall.web.store import Store, StoredMatch, StoreError, token_hash
 
 log = logging.getLogger("poolhall.web")

@@ -1,4 +1,4 @@
-"""The 14.1 score sheet of a match, for the page: ``rules.scoresheet`` filled from the match's shots."""
+"""The 14.1 score sheet of a match, for the page and ``replay --sheet``: ``rules.scoresheet`` filled from its shots."""
 
 from __future__ import annotations
 
