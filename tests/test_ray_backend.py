@@ -74,11 +74,11 @@ def test_an_unreachable_cluster_is_reported_in_seconds(tmp_path: Path, capsys: p
 
 
 @pytest.mark.slow  # starts a local Ray in a real process and interrupts it
-@pytest.mark.parametrize("presses", [1, 2])
-def test_ctrl_c_stops_the_ray_backend_and_keeps_the_finished_records(tmp_path: Path, presses: int) -> None:
+def test_ctrl_c_stops_the_ray_backend_and_keeps_the_finished_records(tmp_path: Path) -> None:
+    """Two presses: the first stops the run, the second (while Ray shuts down) must neither hang nor break in."""
     proc = start(["simulate", "--games", "400", "--backend", "ray", "--out", "records"], tmp_path)
     wait_for(proc, "match-0")  # a record is written
-    code, _, err = interrupt(proc, presses)
+    code, _, err = interrupt(proc, 2)
     assert code == 130, err
     records = sorted((tmp_path / "records").iterdir())
     assert records and all(json.loads(path.read_text())["result"]["over"] for path in records)
