@@ -79,3 +79,34 @@ def test_the_page_speaks_polish_levels_match_list_and_server_errors(server: str,
     page.evaluate("window.poolhall.net.send({type: 'choose', option: 'break'})")
     page.wait_for_function("document.getElementById('error').textContent === 'Oglądasz mecz: widz nie może grać.'")
     assert page.errors == []
+
+
+def error_shown(page: Any, text: str) -> None:
+    page.wait_for_function("(want) => document.getElementById('error').textContent === want", arg=text)
+
+
+def test_referee_refusals_and_server_errors_arrive_in_polish(server: str, browser: Any) -> None:
+    page, _ = hot_seat(server, browser)  # Ann to break, the cue ball placed
+    page.select_option("#lang", "pl")
+    page.evaluate("window.poolhall.net.send({type: 'place', x: 0.3, y: 0.6})")  # the cue ball is placed already
+    error_shown(page, "Sędzia na to nie pozwala: Nie teraz: mecz czeka na ruch gracza Ann.")
+    snap(page, "polish-refusal")
+    page.evaluate("window.poolhall.net.send({type: 'request-call'})")  # Bob asks for a call on Ann's break
+    error_shown(page, "Sędzia na to nie pozwala: Przy rozbiciu nie prosi się o zapowiedź.")
+    page.evaluate("window.poolhall.net.send({type: 'shoot', stroke: {speed: 1, phi: 0}, call: 'safety'})")
+    error_shown(page, "Sędzia na to nie pozwala: Rozbicie nie jest odstawną.")
+    page.evaluate("window.poolhall.net.send({type: 'dance'})")  # a server error, not the referee's
+    error_shown(page, "Strona wysłała wiadomość, której serwer nie zna.")
+    page.select_option("#lang", "en")  # the same refusal in English: the page's sentence, no rule IDs
+    page.evaluate("window.poolhall.net.send({type: 'request-call'})")
+    error_shown(page, "The referee does not allow that: No call is asked for on a break.")
+    assert state(page)["shots"] == 0 and state(page)["asked"]["kind"] == "shoot"
+    assert page.errors == []
+    lost = new_page(browser)  # a match link that leads nowhere: the server's error, in Polish
+    lost.goto(server)
+    lost.select_option("#lang", "pl")
+    lost.goto(f"{server}#m=no-such-match-00")
+    error_shown(lost, "Nie ma takiego meczu.")
+    lost.wait_for_function("document.getElementById('banner').textContent === 'Nie ma takiego meczu.'")  # no retries
+    snap(lost, "polish-no-match")
+    assert lost.errors == []
