@@ -8,6 +8,7 @@ with a literal code), so a new code that nobody translated fails here, not on a 
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import re
 from pathlib import Path
@@ -34,20 +35,25 @@ def page_words() -> dict[str, dict[str, str]]:
     return {lang: {k: json.loads(v) for k, v in pair.findall(part)} for lang, part in (("en", en), ("pl", pl))}
 
 
+@functools.cache
+def source_calls() -> tuple[ast.Call, ...]:
+    """Every call in the source files that name an error (parsed once for the whole module)."""
+    named = re.compile(r"\b(?:MatchError|error_message|ProtocolError)\(")
+    texts = [path.read_text(encoding="utf-8") for path in sorted(SRC.rglob("*.py"))]
+    trees = [ast.parse(text) for text in texts if named.search(text)]
+    return tuple(node for tree in trees for node in ast.walk(tree) if isinstance(node, ast.Call))
+
+
 def literal_codes(function: str, position: int) -> dict[str, set[str]]:
     """Each literal code passed to ``function`` at argument ``position`` anywhere in the source (both branches
     of a conditional too), with the keyword parameters of its calls."""
     found: dict[str, set[str]] = {}
-    for path in SRC.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call) or len(node.args) <= position:
-                continue
+    for node in source_calls():
+        if len(node.args) > position:
             name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)
-            if name != function:
-                continue
             arg = node.args[position]
             options = [arg.body, arg.orelse] if isinstance(arg, ast.IfExp) else [arg]
-            for option in options:
+            for option in options if name == function else []:
                 if isinstance(option, ast.Constant) and isinstance(option.value, str):
                     found.setdefault(option.value, set()).update(k.arg for k in node.keywords if k.arg)
     return found
