@@ -3,6 +3,7 @@ view together, without scrolling; everything the page shows is in the chosen lan
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -78,4 +79,76 @@ def test_the_page_speaks_polish_levels_match_list_and_server_errors(server: str,
     page.evaluate("window.poolhall.net.send({type: 'sync'})")
     page.evaluate("window.poolhall.net.send({type: 'choose', option: 'break'})")
     page.wait_for_function("document.getElementById('error').textContent === 'Oglądasz mecz: widz nie może grać.'")
+    assert page.errors == []
+
+
+def error_shown(page: Any, text: str) -> None:
+    page.wait_for_function("(want) => document.getElementById('error').textContent === want", arg=text)
+
+
+def test_referee_refusals_and_server_errors_arrive_in_polish(server: str, browser: Any) -> None:
+    page, _ = hot_seat(server, browser)  # Ann to break, the cue ball placed
+    page.select_option("#lang", "pl")
+    page.evaluate("window.poolhall.net.send({type: 'place', x: 0.3, y: 0.6})")  # the cue ball is placed already
+    error_shown(page, "Sędzia na to nie pozwala: Nie teraz: mecz czeka na ruch gracza Ann.")
+    snap(page, "polish-refusal")
+    page.evaluate("window.poolhall.net.send({type: 'request-call'})")  # Bob asks for a call on Ann's break
+    error_shown(page, "Sędzia na to nie pozwala: Przy rozbiciu nie prosi się o zapowiedź.")
+    page.evaluate("window.poolhall.net.send({type: 'shoot', stroke: {speed: 1, phi: 0}, call: 'safety'})")
+    error_shown(page, "Sędzia na to nie pozwala: Rozbicie nie jest odstawną.")
+    page.evaluate("window.poolhall.net.send({type: 'dance'})")  # a server error, not the referee's
+    error_shown(page, "Strona wysłała wiadomość, której serwer nie zna.")
+    page.select_option("#lang", "en")  # the same refusal in English: the page's sentence, no rule IDs
+    page.evaluate("window.poolhall.net.send({type: 'request-call'})")
+    error_shown(page, "The referee does not allow that: No call is asked for on a break.")
+    assert state(page)["shots"] == 0 and state(page)["asked"]["kind"] == "shoot"
+    assert page.errors == []
+    lost = new_page(browser)  # a match link that leads nowhere: the server's error, in Polish
+    lost.goto(server)
+    lost.select_option("#lang", "pl")
+    lost.goto(f"{server}#m=no-such-match-00")
+    error_shown(lost, "Nie ma takiego meczu.")
+    lost.wait_for_function("document.getElementById('banner').textContent === 'Nie ma takiego meczu.'")  # no retries
+    snap(lost, "polish-no-match")
+    assert lost.errors == []
+
+
+#: Playwright's "iPhone 13" and "Pixel 5" held upright (their viewports), and the narrow "iPhone SE".
+PHONES = {
+    "iphone": {"width": 390, "height": 664, "scale": 3},
+    "pixel": {"width": 393, "height": 727, "scale": 2.75},
+    "iphone-se": {"width": 320, "height": 568, "scale": 2},
+}
+
+
+def header_room(page: Any) -> None:
+    """The title and each header item keep apart (at least 10 px), inside the screen, on one row where they fit."""
+    boxes = [page.locator(s).bounding_box() for s in ("header h1", "#home-link", "#mute", "#lang")]
+    title, *items = [b for b in boxes if b and b["width"] > 0]
+    view = page.viewport_size["width"]
+    for box in items:
+        assert box["x"] >= title["x"] + title["width"] + 10 or box["y"] >= title["y"] + title["height"], box
+        assert box["x"] + box["width"] <= view, box
+    for a, b in itertools.pairwise(items):
+        assert b["x"] >= a["x"] + a["width"] + 10 or b["y"] >= a["y"] + a["height"], (a, b)
+
+
+@pytest.mark.parametrize("phone", PHONES)
+def test_on_a_phone_the_title_and_the_header_links_have_room(server: str, browser: Any, phone: str) -> None:
+    size = PHONES[phone]
+    viewport = {"width": size["width"], "height": size["height"]}
+    page = new_page(browser, viewport=viewport, has_touch=True, is_mobile=True, device_scale_factor=size["scale"])
+    made = create(server, game="eight-ball", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+    for lang in ("en", "pl"):
+        page.goto(server)
+        page.select_option("#lang", lang)
+        header_room(page)
+        open_match(page, server, made["id"], made["tokens"]["A"])  # the match page adds the Sound switch
+        header_room(page)
+        home, title = page.locator("#home-link").bounding_box(), page.locator("header h1").bounding_box()
+        if phone != "iphone-se":  # a common phone keeps one header row: the table keeps its height
+            assert abs(home["y"] + home["height"] / 2 - (title["y"] + title["height"] / 2)) < 4
+        table, bar = page.locator("#table").bounding_box(), page.locator("#phone-bar").bounding_box()
+        assert table["y"] + table["height"] <= bar["y"] + 1  # a taller header leaves the table wholly in view
+        snap(page, f"phone-header-{phone}-{lang}")
     assert page.errors == []

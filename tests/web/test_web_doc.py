@@ -1,4 +1,4 @@
-"""``docs/web.md``: every Python block runs as written (the stale-action example of the protocol)."""
+"""``docs/web.md``: every Python block runs as written (the stale-action and refusal example of the protocol)."""
 
 from __future__ import annotations
 
@@ -18,4 +18,4 @@ def test_the_doc_has_its_example() -> None:
 @pytest.mark.parametrize("index", range(len(BLOCKS)))
 def test_python_block_runs(index: int, capsys: pytest.CaptureFixture[str]) -> None:
     exec(compile(BLOCKS[index], f"{DOC.name} block {index + 1}", "exec"), {"__name__": f"web_doc_{index}"})
-    assert capsys.readouterr().out.strip() == "stale 2"
+    assert capsys.readouterr().out.strip().splitlines() == ["stale 2", "illegal break-safety {}"]

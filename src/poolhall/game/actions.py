@@ -28,8 +28,33 @@ LAG_CHOICES: tuple[str, str] = ("break", "opponent-breaks")
 DECLINE = "decline"
 
 
+#: The stable codes of the refusals a player can meet by playing (not by sending malformed actions), so that a
+#: client can say them in its own words: ``MatchError.code`` is one of these or None. The web page holds a
+#: sentence for each in English and Polish (``web/static/i18n.js``, checked by ``tests/web/test_error_words.py``).
+REFUSALS: frozenset[str] = frozenset(
+    {
+        "not-now", "other-turn", "match-over", "lag-choice", "option-not-offered", "spot-which-ball",
+        "spot-not-nearest", "stalemate-not-now", "stalemate-not-yet", "call-request-not-now",
+        "call-request-by-shooter", "call-request-on-break", "call-request-again", "call-request-no-calls",
+        "amend-none", "amend-final", "placement", "placement-kitchen", "break-safety", "break-called", "no-calls",
+        "call-off-table", "call-required", "facts-contradict",
+    }
+)  # fmt: skip
+
+
 class MatchError(ValueError):
-    """An action the match refuses; the message says why. The match state is unchanged."""
+    """An action the match refuses; the message says why (in English). The match state is unchanged.
+
+    ``code`` (one of ``REFUSALS``, or None for a malformed action) and ``params`` (the numbers and seats the
+    sentence names) let a client put the refusal in another language without parsing the English.
+    """
+
+    def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
+        if code is not None and code not in REFUSALS:
+            raise ValueError(f"unknown refusal code {code!r}: add it to REFUSALS (and to every client's words)")
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 def _number(value: Any, name: str) -> float:

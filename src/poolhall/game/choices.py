@@ -70,10 +70,18 @@ def chosen_ball(decision: Decision, option: str, ball: int | None) -> int | None
     if ball is None:
         if len(decision.candidates) > 1:
             listed = ", ".join(map(str, decision.candidates))
-            raise MatchError(f"balls {listed} are equally near the head string: say which goes to the foot spot")
+            raise MatchError(
+                f"balls {listed} are equally near the head string: say which goes to the foot spot",
+                "spot-which-ball",
+                balls=list(decision.candidates),
+            )
         return decision.candidates[0]
     if ball not in decision.candidates:
-        raise MatchError(f"ball {ball} is not among the balls nearest the head string ({decision.candidates})")
+        raise MatchError(
+            f"ball {ball} is not among the balls nearest the head string ({decision.candidates})",
+            "spot-not-nearest",
+            balls=list(decision.candidates),
+        )
     return ball
 
 

@@ -105,9 +105,13 @@ _WAITING = {
 
 def _expect(state: MatchState, seat: Player, phase: str, what: str) -> None:
     if state.phase != phase:
-        raise MatchError(f"{seat} cannot {what} now: the match waits for {state.to_act} to {_WAITING[state.phase]}")
+        waiting = _WAITING[state.phase]
+        raise MatchError(
+            f"{seat} cannot {what} now: the match waits for {state.to_act} to {waiting}", "not-now", player=state.to_act
+        )
     if seat != state.to_act:
-        raise MatchError(f"it is {state.to_act}'s turn to {_WAITING[state.phase]}, not {seat}'s")
+        waiting = _WAITING[state.phase]
+        raise MatchError(f"it is {state.to_act}'s turn to {waiting}, not {seat}'s", "other-turn", player=state.to_act)
 
 
 def step(state: MatchState, seat: Player, action: Action, params: PhysicsParams | None = None) -> Step:
@@ -118,7 +122,7 @@ def step(state: MatchState, seat: Player, action: Action, params: PhysicsParams 
         out = _amend(state, action)
         return Step(replace(out.state, actions=state.actions + 1), out.shot, amended=True)
     if state.over:
-        raise MatchError("the match is over")
+        raise MatchError("the match is over", "match-over")
     if isinstance(action, ProposeStalemate):
         out = Step(_propose(state, seat))
     elif isinstance(action, AnswerStalemate):
@@ -151,7 +155,7 @@ def _choose(state: MatchState, seat: Player, action: Choose) -> MatchState:
     if state.phase == "choose-breaker":
         _expect(state, seat, "choose-breaker", "choose who breaks")
         if action.option not in LAG_CHOICES or action.ball is not None:
-            raise MatchError(f"the lag winner chooses {' or '.join(LAG_CHOICES)}, not {action.option!r}")
+            raise MatchError(f"the lag winner chooses {' or '.join(LAG_CHOICES)}, not {action.option!r}", "lag-choice")
         breaker = seat if action.option == "break" else other(seat)
         due = breaker if state.game == "eight-ball" and state.due_breaker is None else state.due_breaker
         return hand_over(
@@ -161,7 +165,8 @@ def _choose(state: MatchState, seat: Player, action: Choose) -> MatchState:
     decision, plan = state.decisions[0], state.plan
     assert plan is not None
     if action.option not in decision.options:
-        raise MatchError(f"{action.option!r} is not offered; choose one of {', '.join(decision.options)}")
+        offered = ", ".join(decision.options)
+        raise MatchError(f"{action.option!r} is not offered; choose one of {offered}", "option-not-offered")
     ball = choices.chosen_ball(decision, action.option, action.ball)
     plan = choices.apply_choice(
         plan,
@@ -181,12 +186,17 @@ def _choose(state: MatchState, seat: Player, action: Choose) -> MatchState:
 
 def _propose(state: MatchState, seat: Player) -> MatchState:
     if state.phase not in ("place", "shoot"):
-        raise MatchError(f"a stalemate can be proposed only before a shot; the match waits to {_WAITING[state.phase]}")
+        waiting = _WAITING[state.phase]
+        raise MatchError(
+            f"a stalemate can be proposed only before a shot; the match waits to {waiting}", "stalemate-not-now"
+        )
     if not stalemate_allowed(state):
         stale = state.stats.stale_innings
         raise MatchError(
             f"no stalemate yet: each player needs {STALEMATE_INNINGS} innings in a row without progress "
-            f"(A has {stale['A']}, B has {stale['B']}; RULES 8B-21-C1, 14.1-13)"
+            f"(A has {stale['A']}, B has {stale['B']}; RULES 8B-21-C1, 14.1-13)",
+            "stalemate-not-yet",
+            innings=STALEMATE_INNINGS,
         )
     return replace(state, phase="answer-stalemate", to_act=other(seat), proposer=seat, resume=state.phase)
 
@@ -236,15 +246,26 @@ def call_request_allowed(state: MatchState) -> bool:
 def _request_call(state: MatchState, seat: Player) -> MatchState:
     """The opponent asks for a call; the match remembers it for the next shot's facts."""
     if state.phase not in ("place", "shoot"):
-        raise MatchError(f"a call can be asked for only before a shot; the match waits to {_WAITING[state.phase]}")
+        waiting = _WAITING[state.phase]
+        raise MatchError(
+            f"a call can be asked for only before a shot; the match waits to {waiting}", "call-request-not-now"
+        )
     if seat == state.shooter:
-        raise MatchError(f"{seat} is the shooter: only the opponent asks for a call (RULES 8B-2, GEN-8)")
+        raise MatchError(
+            f"{seat} is the shooter: only the opponent asks for a call (RULES 8B-2, GEN-8)", "call-request-by-shooter"
+        )
     if state.break_next:
-        raise MatchError("no call is asked for on a break (RULES GEN-8: none on an eight-ball break; 14.1-6)")
+        raise MatchError(
+            "no call is asked for on a break (RULES GEN-8: none on an eight-ball break; 14.1-6)",
+            "call-request-on-break",
+        )
     if state.call_requested:
-        raise MatchError(f"{seat} has already asked for a call on this shot")
+        raise MatchError(f"{seat} has already asked for a call on this shot", "call-request-again")
     if state.options.calls == "none":
-        raise MatchError('this match is played without calls (call mode "none"): there is no call to ask for')
+        raise MatchError(
+            'this match is played without calls (call mode "none"): there is no call to ask for',
+            "call-request-no-calls",
+        )
     return replace(state, call_requested=True)
 
 
@@ -253,12 +274,15 @@ def _amend(state: MatchState, action: AmendShot) -> Step:
     if not state.scorekeeper:
         raise MatchError("this match simulates its shots: their facts come from the simulator and cannot be amended")
     if state.shots == 0:
-        raise MatchError("there is no shot to amend yet")
+        raise MatchError("there is no shot to amend yet", "amend-none")
     if action.number != state.shots:
         raise MatchError(
             f"shot {action.number}'s ruling is final: shot {state.shots} has been recorded since (RULES GEN-14)"
             if action.number < state.shots
-            else f"there is no shot {action.number} yet; the last shot is {state.shots}"
+            else f"there is no shot {action.number} yet; the last shot is {state.shots}",
+            "amend-final" if action.number < state.shots else None,
+            number=action.number,
+            last=state.shots,
         )
     assert state.pre_shot is not None
     return _enter(state.pre_shot, action.shot)
@@ -271,21 +295,26 @@ def _place(state: MatchState, action: PlaceCueBall) -> MatchState:
     try:
         layout = racking.place_cue_ball(state.layout, (action.x, action.y), kitchen=kitchen)
     except ValueError as exc:
-        raise MatchError(str(exc)) from None
+        outside = kitchen and not racking.behind_head_string(state.table, (action.x, action.y))
+        raise MatchError(str(exc), "placement-kitchen" if outside else "placement") from None
     return replace(state, layout=layout, phase="shoot")
 
 
 def _check_call(state: MatchState, call: object) -> None:
     if state.break_next and call == SAFETY:
-        raise MatchError("a break is not a safety: call a ball and pocket, or nothing")
+        raise MatchError("a break is not a safety: call a ball and pocket, or nothing", "break-safety")
     if state.break_next and state.game == "eight-ball" and call is not None:
-        raise MatchError("the eight-ball break is not a called shot (RULES 8B-2): shoot it without a call")
+        raise MatchError(
+            "the eight-ball break is not a called shot (RULES 8B-2): shoot it without a call", "break-called"
+        )
     if isinstance(call, Call) and state.options.calls == "none":
-        raise MatchError('this match is played without calls (call mode "none"): shoot without one, or call a safety')
+        raise MatchError(
+            'this match is played without calls (call mode "none"): shoot without one, or call a safety', "no-calls"
+        )
     if isinstance(call, Call) and call.ball not in state.on_table:
-        raise MatchError(f"ball {call.ball} is not on the table and cannot be called")
+        raise MatchError(f"ball {call.ball} is not on the table and cannot be called", "call-off-table", ball=call.ball)
     if call is None and state.options.explicit_calls and not state.break_next:
-        raise MatchError("explicit calls are required (CFG-6): call a ball and pocket, or a safety")
+        raise MatchError("explicit calls are required (CFG-6): call a ball and pocket, or a safety", "call-required")
 
 
 def _referee(state: MatchState, situation: Situation, shot: Shot) -> Ruling:
@@ -319,7 +348,7 @@ def _enter(state: MatchState, shot: Shot) -> Step:
     try:
         shot = shot_from_dict(shot_to_dict(shot), situation)
     except RefereeError as exc:
-        raise MatchError(f"these facts contradict the table: {exc}") from None
+        raise MatchError(f"these facts contradict the table: {exc}", "facts-contradict") from None
     if state.call_requested:  # the match heard the request (GEN-8) even if the facts leave it out
         shot = replace(shot, call_requested=True)
     ruling = _referee(state, situation, shot)

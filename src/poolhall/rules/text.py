@@ -76,12 +76,21 @@ def _localise(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
     return out
 
 
+def _template(table: Mapping[str, str], key: str, params: Mapping[str, Any]) -> str | None:
+    """The phrase's words; a phrase that counts may have its own words for a number (``"key[0]"``, ``"key[1]"``:
+    "no object ball reached a rail", not "only 0 of the 4"; Polish needs its own forms for one as well)."""
+    count = params.get("count")
+    if isinstance(count, int) and not isinstance(count, bool) and f"{key}[{count}]" in table:
+        return table[f"{key}[{count}]"]
+    return table.get(key)
+
+
 def render(phrases: Iterable[Phrase], lang: str = "en") -> str:
     """Join the phrases into one plain-words reason."""
     table = catalogue(lang)
     sentences = []
     for key, params in phrases:
-        template = table.get(key)
+        template = _template(table, key, params)
         if template is None:
             raise KeyError(f"no {lang} text for reason phrase {key!r}")
         sentences.append(template.format(**_localise(params, lang)))

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
@@ -263,9 +264,30 @@ def event_message(version: int, action: dict[str, Any], match: dict[str, Any]) -
     return {"type": "event", "version": version, "action": action, "match": match}
 
 
-def error_message(version: int, code: str, message: str) -> dict[str, Any]:
-    """A refused message: nothing changed. ``version`` lets the page check it is up to date."""
-    return {"type": "error", "version": version, "code": code, "message": message}
+#: Every ``code`` an ``error`` message can carry; the page has a sentence for each (``static/i18n.js``).
+ERROR_CODES: frozenset[str] = frozenset(
+    {
+        "malformed", "too-large", "binary", "unknown-type", "invalid", "stale", "not-joined", "already-joined",
+        "wrong-token", "spectator", "not-your-turn", "illegal", "retry", "no-match", "server", "computer",
+    }
+)  # fmt: skip
+
+
+def error_message(
+    version: int, code: str, message: str, *, refusal: str | None = None, params: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """A refused message: nothing changed. ``version`` lets the page check it is up to date.
+
+    An ``illegal`` error also carries ``refusal`` (a ``game.actions.REFUSALS`` code, or null for a refusal
+    that has none) and its ``params``, so the page says it in its own language; ``message`` stays English.
+    """
+    if code not in ERROR_CODES:
+        raise ValueError(f"unknown error code {code!r}: add it to ERROR_CODES (and to the page's words)")
+    out: dict[str, Any] = {"type": "error", "version": version, "code": code, "message": message}
+    if code == "illegal":
+        out["refusal"] = refusal
+        out["params"] = dict(params or {})
+    return out
 
 
 def pong_message(version: int) -> dict[str, Any]:

@@ -120,7 +120,8 @@ def action_for(message: Any, match: Match) -> Action:
     if isinstance(message, protocol.Amend):  # checked against the table as it was before that shot
         before = match.state.pre_shot
         if before is None:
-            raise MatchError("there is no shot to amend now: a shot's ruling is final once the next shot is recorded")
+            words = "there is no shot to amend now: a shot's ruling is final once the next shot is recorded"
+            raise MatchError(words, "amend-none")
         return AmendShot(message.number, shot_from_dict(facts, situation_for(before)))
     return EnterShot(shot_from_dict(facts, situation_for(match.state)))
 
@@ -271,10 +272,20 @@ class Room:
         try:
             action = action_for(message, self.match)
         except (MatchError, RefereeError, ValueError) as exc:
-            conn.deliver(protocol.error_message(self.version, "illegal", str(exc)))
+            conn.deliver(self._refusal(exc))
             return
         await self._apply(seat, action, conn)
         self._maybe_think()
+
+    def _refusal(self, exc: ValueError) -> dict[str, Any]:
+        """The ``illegal`` error for a refused action: the English sentence, and its refusal code and parameters
+        (seats as the players' names) for the page to say in its own language."""
+        code, params = getattr(exc, "code", None), dict(getattr(exc, "params", {}))
+        if isinstance(exc, RefereeError):  # scorekeeper facts the table contradicts
+            code = "facts-contradict"
+        seats = names(self.config)
+        params = {k: seats.get(v, v) if k in views.SEAT_PARAMS and isinstance(v, str) else v for k, v in params.items()}
+        return protocol.error_message(self.version, "illegal", str(exc), refusal=code, params=params)
 
     async def _apply(self, seat: str, action: Action, conn: Connection | None, noise: Execution | None = None) -> bool:
         """Apply, commit, broadcast; False when nothing happened (refused, or the commit failed and was undone).
@@ -286,7 +297,7 @@ class Room:
                 record: ShotRecord | None = self.match.apply(seat, action, noise)  # type: ignore[arg-type]
             except MatchError as exc:
                 if conn is not None:
-                    conn.deliver(protocol.error_message(self.version, "illegal", str(exc)))
+                    conn.deliver(self._refusal(exc))
                 return False
             played = self.match.log[-1]  # the action as logged: a computer's stroke after its noise
             entry: dict[str, Any] = {"seat": seat, "action": played.action.to_dict(), "time": played.time}

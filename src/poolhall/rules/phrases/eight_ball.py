@@ -57,6 +57,12 @@ EN: dict[str, str] = {
     "8b.break.illegal": (
         "Illegal break: nothing dropped and only {count} of the 4 object balls needed reached a rail. It is a foul."
     ),
+    "8b.break.illegal[0]": (
+        "Illegal break: nothing dropped and no object ball reached a rail (four are needed). It is a foul."
+    ),
+    "8b.break.illegal[1]": (
+        "Illegal break: nothing dropped and only one object ball reached a rail (four are needed). It is a foul."
+    ),
     "8b.break.eight_off_loss": "{shooter} drove the 8 off the table on the break and loses the game; {winner} wins.",
     "8b.break.eight_off_as_pocketed": (
         "The 8 left the table on the break: it counts as pocketed on a foul, so the game is not lost."
@@ -142,7 +148,13 @@ PL: dict[str, str] = {
     "8b.loss.not_called": "Gracz {shooter} wbił bilę 8 do łuzy {pocket} bez deklaracji tej łuzy.",
     "8b.loss.wrong_pocket": "Bila 8 wpadła do łuzy {pocket}, a nie do zadeklarowanej łuzy {called_pocket}.",
     "8b.break.illegal": (
-        "Nieprawidłowe rozbicie: nic nie wpadło, a do band dotarło tylko {count} z 4 wymaganych bil. To faul."
+        "Nieprawidłowe rozbicie: nic nie wpadło, a do band dotarły tylko {count} z 4 wymaganych bil. To faul."
+    ),
+    "8b.break.illegal[0]": (
+        "Nieprawidłowe rozbicie: nic nie wpadło, a żadna bila nie dotarła do bandy (wymagane są cztery). To faul."
+    ),
+    "8b.break.illegal[1]": (
+        "Nieprawidłowe rozbicie: nic nie wpadło, a do bandy dotarła tylko jedna bila (wymagane są cztery). To faul."
     ),
     "8b.break.eight_off_loss": (
         "Gracz {shooter} wybił bilę 8 ze stołu przy rozbiciu i przegrywa partię; wygrywa gracz {winner}."

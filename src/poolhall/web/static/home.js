@@ -2,7 +2,7 @@
 // by link, or keep score of a real table) and the list of matches to watch.
 
 import { buildHouseRules, houseRulesOf, showHouseRulesFor } from "./house_rules.js";
-import { onLangChange, t } from "./i18n.js";
+import { httpErrorText, onLangChange, t } from "./i18n.js";
 
 export async function showHome(root, go) {
   root.hidden = false;
@@ -53,7 +53,7 @@ export async function showHome(root, go) {
     else body.points_to_win = Number(form.elements.points.value);
     const r = await fetch("/api/matches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const created = await r.json();
-    if (!r.ok) { go.error(t("err_other", { detail: created.detail?.[0]?.msg ?? created.detail ?? r.status })); return; }
+    if (!r.ok) { go.error(httpErrorText(r.status, created)); return; }
     const mine = who === "link" ? [created.tokens.A] : Object.values(created.tokens);
     go.match(created.id, mine, who === "link" ? { B: created.tokens.B } : {});
   };

@@ -77,6 +77,37 @@ const WORDS = {
     err_computer: "The computer player cannot go on.", err_server: "The server could not do that.",
     "err_wrong-token": "That link's seat is not a seat of this match: you are watching.",
     err_other: "The server refused that: {detail}",
+    err_illegal_bare: "The referee does not allow that now.", err_other_bare: "The server refused that.",
+    err_malformed: "The page sent a message the server cannot read.", "err_too-large": "The page sent too long a message.",
+    err_binary: "The page sent a message the server cannot read.", "err_unknown-type": "The page sent a message the server does not know.",
+    "err_not-joined": "The page had not joined the match yet: try again.", "err_already-joined": "This page has already joined the match.",
+    err_retry: "The server could not save that, so nothing happened: try again.", "err_no-match": "There is no such match.",
+    err_http_400: "The server could not read the new game's settings.", err_http_404: "There is no such match.",
+    err_http_409: "These settings do not fit together: {detail}", err_http_409_bare: "These settings do not fit together.",
+    err_http_413: "The new game's settings are too long.", err_http_422: "The server refuses one of the settings.",
+    err_http_429: "Too many new games from here: wait a minute.", err_http_503: "The hall is full: try again later.",
+    err_http_other: "The server could not do that (HTTP {status}).",
+    "refusal_not-now": "Not now: the match waits for {player}.", "refusal_other-turn": "It is {player}'s turn.",
+    "refusal_match-over": "The match is over.", "refusal_lag-choice": "The lag winner chooses who breaks.",
+    "refusal_option-not-offered": "That choice is not offered now.",
+    "refusal_spot-which-ball": "Balls {balls} are equally near the head string: say which goes to the foot spot.",
+    "refusal_spot-not-nearest": "Only a ball nearest the head string can go to the foot spot ({balls}).",
+    "refusal_stalemate-not-now": "A stalemate can be offered only before a shot.",
+    "refusal_stalemate-not-yet": "No stalemate yet: each player needs {innings} innings in a row without progress.",
+    "refusal_call-request-not-now": "A call can be asked for only before a shot.",
+    "refusal_call-request-by-shooter": "The shooter does not ask for a call: only the opponent does.",
+    "refusal_call-request-on-break": "No call is asked for on a break.",
+    "refusal_call-request-again": "A call has already been asked for on this shot.",
+    "refusal_call-request-no-calls": "This match is played without calls: there is no call to ask for.",
+    "refusal_amend-none": "There is no shot to correct now.",
+    "refusal_amend-final": "Shot {number} can no longer be corrected: shot {last} has been entered since.",
+    "refusal_placement": "The cue ball cannot go there: it must lie on the cloth and touch no ball.",
+    "refusal_placement-kitchen": "The cue ball must go behind the head string.",
+    "refusal_break-safety": "A break is not a safety.", "refusal_break-called": "The eight-ball break is not called: shoot it without a call.",
+    "refusal_no-calls": "This match is played without calls: shoot without one, or call a safety.",
+    "refusal_call-off-table": "The {ball} is not on the table and cannot be called.",
+    "refusal_call-required": "Every shot is called in this match: call a ball and a pocket, or a safety.",
+    "refusal_facts-contradict": "Those facts do not fit the table: check the balls and pockets entered.",
     previous_shot: "◀ Previous shot", next_shot: "Next shot ▶", pause: "Pause", resume: "Play", half_speed: "½ speed",
     fast: "Fast shots (4×)", skip: "Skip", replay_of: "Replay: shot {n}", sound_on: "Sound: on", sound_off: "Sound: off",
     level_simple: "Simple", level_simple_about: "aims straight at the nearest pot, never plays position",
@@ -171,6 +202,37 @@ const WORDS = {
     err_computer: "Komputer nie może grać dalej.", err_server: "Serwer nie mógł tego zrobić.",
     "err_wrong-token": "Miejsce z tego linku nie należy do tego meczu: oglądasz.",
     err_other: "Serwer odmówił: {detail}",
+    err_illegal_bare: "Sędzia teraz na to nie pozwala.", err_other_bare: "Serwer odmówił.",
+    err_malformed: "Strona wysłała wiadomość, której serwer nie umie odczytać.", "err_too-large": "Strona wysłała zbyt długą wiadomość.",
+    err_binary: "Strona wysłała wiadomość, której serwer nie umie odczytać.", "err_unknown-type": "Strona wysłała wiadomość, której serwer nie zna.",
+    "err_not-joined": "Strona nie dołączyła jeszcze do meczu: spróbuj ponownie.", "err_already-joined": "Ta strona już dołączyła do meczu.",
+    err_retry: "Serwer nie mógł tego zapisać, więc nic się nie stało: spróbuj ponownie.", "err_no-match": "Nie ma takiego meczu.",
+    err_http_400: "Serwer nie mógł odczytać ustawień nowej gry.", err_http_404: "Nie ma takiego meczu.",
+    err_http_409: "Te ustawienia do siebie nie pasują: {detail}", err_http_409_bare: "Te ustawienia do siebie nie pasują.",
+    err_http_413: "Ustawienia nowej gry są za długie.", err_http_422: "Serwer nie przyjmuje jednego z ustawień.",
+    err_http_429: "Za dużo nowych gier stąd: odczekaj minutę.", err_http_503: "Sala jest pełna: spróbuj później.",
+    err_http_other: "Serwer nie mógł tego zrobić (HTTP {status}).",
+    "refusal_not-now": "Nie teraz: mecz czeka na ruch gracza {player}.", "refusal_other-turn": "Teraz kolej gracza {player}.",
+    "refusal_match-over": "Mecz jest zakończony.", "refusal_lag-choice": "Zwycięzca losowania wybiera, kto rozbija.",
+    "refusal_option-not-offered": "Ten wybór nie jest teraz dostępny.",
+    "refusal_spot-which-ball": "Bile {balls} leżą równie blisko linii bazy: wskaż, która idzie na punkt górny.",
+    "refusal_spot-not-nearest": "Na punkt górny może iść tylko bila najbliższa linii bazy ({balls}).",
+    "refusal_stalemate-not-now": "Pat można zaproponować tylko przed uderzeniem.",
+    "refusal_stalemate-not-yet": "Jeszcze nie ma pata: każdy gracz musi zakończyć {innings} podejścia z rzędu bez postępu.",
+    "refusal_call-request-not-now": "O zapowiedź można poprosić tylko przed uderzeniem.",
+    "refusal_call-request-by-shooter": "Uderzający nie prosi o zapowiedź: prosi tylko przeciwnik.",
+    "refusal_call-request-on-break": "Przy rozbiciu nie prosi się o zapowiedź.",
+    "refusal_call-request-again": "O zapowiedź tego uderzenia już poproszono.",
+    "refusal_call-request-no-calls": "Ten mecz jest bez zapowiedzi: nie ma o co prosić.",
+    "refusal_amend-none": "Nie ma teraz uderzenia do poprawienia.",
+    "refusal_amend-final": "Uderzenia {number} nie można już poprawić: od tego czasu wpisano uderzenie {last}.",
+    "refusal_placement": "Biała nie może tam stanąć: musi leżeć na suknie i nie dotykać żadnej bili.",
+    "refusal_placement-kitchen": "Biała musi stanąć za linią bazy.",
+    "refusal_break-safety": "Rozbicie nie jest odstawną.", "refusal_break-called": "Rozbicia w ósemce się nie zapowiada: uderz bez zapowiedzi.",
+    "refusal_no-calls": "Ten mecz jest bez zapowiedzi: uderz bez niej albo zapowiedz odstawną.",
+    "refusal_call-off-table": "Bili {ball} nie ma na stole, więc nie można jej zapowiedzieć.",
+    "refusal_call-required": "W tym meczu zapowiada się każde uderzenie: zapowiedz bilę i łuzę albo odstawną.",
+    "refusal_facts-contradict": "Te fakty nie pasują do stołu: sprawdź wpisane bile i łuzy.",
     previous_shot: "◀ Poprzednie uderzenie", next_shot: "Następne uderzenie ▶", pause: "Pauza", resume: "Odtwórz",
     half_speed: "½ prędkości", fast: "Szybkie uderzenia (4×)", skip: "Pomiń", replay_of: "Powtórka: uderzenie {n}",
     sound_on: "Dźwięk: wł.", sound_off: "Dźwięk: wył.",
@@ -219,10 +281,39 @@ export function applyTo(root) {
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
 }
 
-/** A server error in the page's words; the server's own sentence only where it carries the detail
- * (the referee's refusal), without the rule IDs in brackets (a reader needs the reason, not "CFG-6"). */
+/** The referee's words or a server's detail with the rule IDs in brackets taken out (a reader needs the reason,
+ * not "CFG-6"; the ruling's own line shows the IDs). */
+function withoutRuleIds(message) {
+  return String(message ?? "").replace(/\s*\((?:[A-Z0-9.]+-[A-Z0-9.-]*[0-9](?:,\s*)?)+\)/g, "");
+}
+
+/** A refusal's parameters in the page's words: lists of balls joined ("3, 10 and 12" / "3, 10 i 12"). */
+function refusalParams(params) {
+  const and = current === "pl" ? " i " : " and ";
+  return Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => {
+    if (!Array.isArray(v)) return [k, v];
+    return [k, v.length > 1 ? `${v.slice(0, -1).join(", ")}${and}${v[v.length - 1]}` : v.join("")];
+  }));
+}
+
+/** A WebSocket error in the page's words. Each error code has its sentence; a refusal (`illegal`) names its
+ * reason by `refusal` code, said here in the page's language. The server's English `message` is shown only in
+ * English, and only where no code says more (a refusal without a code); in Polish such a refusal gets the
+ * general sentence, never English words. */
 export function errorText(msg) {
-  const detail = String(msg.message ?? "").replace(/\s*\((?:[A-Z0-9.]+-[A-Z0-9.-]*[0-9](?:,\s*)?)+\)/g, "");
-  const key = `err_${msg.code}`;
-  return WORDS.en[key] ? t(key, { detail }) : t("err_other", { detail });
+  const refusal = `refusal_${msg.refusal}`;
+  const detail = msg.refusal && WORDS.en[refusal] ? t(refusal, refusalParams(msg.params))
+    : current === "en" ? withoutRuleIds(msg.message) : "";
+  const key = WORDS.en[`err_${msg.code}`] ? `err_${msg.code}` : "err_other";
+  if (!WORDS.en[key].includes("{detail}")) return t(key);
+  return detail ? t(key, { detail }) : t(`${key}_bare`);
+}
+
+/** A refused REST request (creating a match) in the page's words, by its HTTP status; the server's English
+ * `detail` only in English, where the status alone says too little (409: which settings clash). */
+export function httpErrorText(status, body) {
+  const key = WORDS.en[`err_http_${status}`] ? `err_http_${status}` : "err_http_other";
+  if (!WORDS.en[key].includes("{detail}")) return t(key, { status });
+  const detail = current === "en" && typeof body?.detail === "string" ? withoutRuleIds(body.detail) : "";
+  return detail ? t(key, { detail }) : t(`${key}_bare`);
 }

@@ -5,7 +5,7 @@
 import { AimMode, SpinPicker } from "./aim.js";
 import { CallMode } from "./call.js";
 import { button, renderChoices } from "./choose.js";
-import { errorText, lang, onLangChange, t } from "./i18n.js";
+import { errorText, httpErrorText, lang, onLangChange, t } from "./i18n.js";
 import { bindKeys, bindPointer } from "./input.js";
 import { Net } from "./net.js";
 import { goToMatch } from "./nav.js";
@@ -54,7 +54,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
       if (msg.code === "stale") net.send({ type: "sync" });
       showError(errorText(msg));
     },
-    onStatus: (s) => { $("banner").textContent = s === "open" ? "" : t("reconnecting"); },
+    onStatus: (s) => { $("banner").textContent = s === "open" ? "" : t(s === "gone" ? "err_no-match" : "reconnecting"); },
   });
   net.lang = lang();
 
@@ -211,7 +211,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     const body = { game: m.game, mode: m.mode, seats: m.seats, race_to, points_to_win, options, table: m.table.name };
     const r = await fetch("/api/matches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const made = await r.json();
-    if (!r.ok) { showError(t("err_other", { detail: typeof made.detail === "string" ? made.detail : r.status })); return; }
+    if (!r.ok) { showError(httpErrorText(r.status, made)); return; }
     const mine = Object.entries(made.tokens).filter(([seat]) => state.seats.includes(seat)).map(([, tok]) => tok);
     const others = Object.fromEntries(Object.entries(made.tokens).filter(([seat]) => !state.seats.includes(seat)));
     goToMatch(made.id, mine, others);

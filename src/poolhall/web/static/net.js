@@ -4,9 +4,11 @@
 // means we missed something, so we ask for a snapshot instead of guessing.
 
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000];
+/** The close code of a socket to a match the server does not have (app.py): reconnecting cannot help. */
+const NO_MATCH = 4404;
 
 export class Net {
-  /** `handlers`: onWelcome(msg), onSnapshot(msg), onEvent(msg), onError(msg), onStatus("open"|"closed"). */
+  /** `handlers`: onWelcome(msg), onSnapshot(msg), onEvent(msg), onError(msg), onStatus("open"|"closed"|"gone"). */
   constructor(matchId, tokens, handlers) {
     this.matchId = matchId;
     this.tokens = tokens;
@@ -30,8 +32,9 @@ export class Net {
       this.handlers.onStatus("open");
     });
     socket.addEventListener("message", (e) => this.receive(e.data));
-    socket.addEventListener("close", () => {
+    socket.addEventListener("close", (e) => {
       if (this.socket !== socket) return;
+      if (e.code === NO_MATCH) { this.handlers.onStatus("gone"); return; }  // no match to reconnect to
       this.handlers.onStatus("closed");
       if (this.closedByUs) return;
       const delay = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)] * (0.75 + Math.random() / 2);

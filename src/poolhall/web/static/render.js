@@ -9,9 +9,10 @@
 // by evaluating its trajectory segments at the frame's time, so it runs at the
 // display's frame rate whatever that is.
 
-/** A phone, held either way (style.css has the same query), and the height its header and bar take. */
+/** A phone, held either way (style.css has the same query), and the height its bar at the bottom and the margins
+ * take besides the header (measured: on a narrow phone the header's links take two rows). */
 export const PHONE = "(max-width: 900px), (max-height: 500px)";
-const PHONE_RESERVE_PX = 130;
+const PHONE_BAR_PX = 88;
 const RAIL = 0.13; // wood + cushion around the cloth, metres
 const CUSHION = 0.045; // the green rubber band inside the wood
 const LIFT_SCALE = 0.25; // a ball this high (metres) is drawn twice its size: height made visible
@@ -125,7 +126,8 @@ export class Renderer {
     // As wide as the area, but never taller than most of the window (the controls stay in reach); on a phone
     // the header and the bar at the bottom (score, ruling, Shoot or Place) keep their room.
     const phone = window.matchMedia(PHONE).matches;
-    const tall = phone ? window.innerHeight - PHONE_RESERVE_PX : window.innerHeight * 0.8;
+    const header = document.querySelector("header")?.offsetHeight ?? 42;
+    const tall = phone ? window.innerHeight - header - PHONE_BAR_PX : window.innerHeight * 0.8;
     const cssWidth = Math.min(area, (tall * across) / down);
     const cssHeight = (cssWidth * down) / across;
     const dpr = window.devicePixelRatio || 1;
