@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 
@@ -59,3 +61,34 @@ def test_the_plan_beats_a_plain_centre_break_under_noise() -> None:
     planned = estimate(ctx.with_layout(ctx.layout.with_positions({CUE: spot})), stroke, None, 40, rng, "quick")
     centred = estimate(ctx.with_layout(ctx.layout.with_positions({CUE: centre})), plain, None, 40, rng, "quick")
     assert planned.pot_rate > centred.pot_rate  # keeps the table more often
+
+
+def test_a_loose_rack_is_planned_as_the_tight_triangle_it_was_racked_in() -> None:
+    """Issue 14's racks move balls hundredths of a millimetre: a player sees the same triangle every time."""
+    tight = racking.rack_slots(racking.eight_ball_rack(1).table)
+    loose = [racking.eight_ball_rack(seed, loose=True) for seed in (1, 2, 3)]
+    assert any(sorted(map(tuple, r.positions[sorted(r.on_table)])) != sorted(tight) for r in loose)
+    for rack in loose:
+        snapped = breaks.as_racked(rack)
+        assert snapped is not None
+        assert sorted(map(tuple, snapped.positions[sorted(snapped.on_table)])) == sorted(tight)
+        assert math.dist(snapped.position(EIGHT), rack.position(EIGHT)) < breaks.SNAP  # the 8 keeps its slot
+    moved = racking.eight_ball_rack(1)
+    apex = min(moved.on_table, key=lambda b: moved.positions[b][0])
+    x, y = moved.positions[apex]
+    assert breaks.as_racked(moved.with_positions({apex: (x - 0.005, y)})) is None  # 5 mm off: planned as it lies
+
+
+@pytest.mark.slow
+def test_one_search_serves_every_rack_and_each_stroke_aims_at_its_own_rack() -> None:
+    level = light("pro")
+    breaks._PLANS.clear()
+    planned = []
+    for seed in (1, 2):
+        ctx = _break_context(seed)
+        spot, stroke = breaks.plan_break(ctx, level)
+        rack = ctx.layout.with_positions({CUE: None})
+        assert stroke in breaks.eight_ball_plans(rack, spot)  # aimed at this rack's balls, not the triangle's
+        planned.append((spot, stroke))
+    assert len(breaks._PLANS) == 1
+    assert planned[0][0] == planned[1][0]

@@ -18,23 +18,30 @@ follow. A first pass with a few samples per plan keeps the best
 the rack with running side, slow enough that the cue ball comes back up
 table; tried at a few speeds and thicknesses from several spots.
 
-The plan depends only on the rack's geometry, the game, the table and the
-level: the balls are relabelled in a fixed order before planning (which
-object ball lies where does not change a break's physics), its random
+The plan depends only on the rack as a player sees it, the game, the table
+and the level. A rack whose balls each lie within ``SNAP`` of a slot of the
+tight triangle (every rack the game makes: issue 14's loose racks move balls
+hundredths of a millimetre) is planned as that tight triangle, so one search
+serves every rack of a match instead of one search per rack (about 7 s for
+pro); the stroke is then aimed at the rack on the table (the plan is kept as
+a spot and an index into ``eight_ball_plans``, which aim at the real apex or
+second ball). The balls are relabelled in a fixed order before planning
+(which object ball lies where does not change a break's physics), its random
 stream is seeded from that geometry, and the plan is kept per process
 (``_PLANS``), so the placement and the stroke, asked separately (maybe in
-different processes), agree. (Since issue 14's loose racks every rack has its
-own small gaps, so each rack is its own shape and is planned afresh.)
+different processes), agree. A rack of another shape is planned as it lies.
 """
 
 from __future__ import annotations
 
 import math
 import zlib
+from collections.abc import Callable
 from dataclasses import replace
 
 import numpy as np
 
+from poolhall import racking
 from poolhall.ai.context import Context
 from poolhall.ai.evaluate import estimate
 from poolhall.ai.geometry import Point
@@ -59,7 +66,10 @@ FINAL_SAMPLES = 24
 BREAK_FOUL_EXTRA = 1.8
 #: Plans kept per process (a table size and game give one rack shape; the key includes the level).
 PLAN_CACHE = 32
-_PLANS: dict[bytes, tuple[Point, Stroke]] = {}
+_PLANS: dict[bytes, tuple[Point, int]] = {}
+#: How far (m) a ball may lie from a slot of the tight triangle for the rack to be planned as that triangle:
+#: a millimetre, far beyond the gaps a racked triangle leaves and far below what a player can see.
+SNAP = 0.001
 
 
 def kitchen_spots(table: TableSpec) -> list[Point]:
@@ -115,27 +125,48 @@ def canonical(layout: Layout, game: str) -> Layout:
 
 def plan_break(ctx: Context, level: Level, spots: list[Point] | None = None) -> tuple[Point, Stroke]:
     """The best (spot, stroke) over ``spots`` (default ``kitchen_spots``), each plan simulated under noise."""
-    layout = canonical(ctx.layout.with_positions({CUE: None}), ctx.game)
+    rack = ctx.layout.with_positions({CUE: None})
+    layout = canonical(as_racked(rack) or rack, ctx.game)
     key = layout.positions.tobytes() + f"{ctx.game}|{layout.table}|{level.name}|{spots}".encode()
     if key not in _PLANS:
         if len(_PLANS) >= PLAN_CACHE:
             _PLANS.clear()
         _PLANS[key] = _search(replace(ctx, layout=layout), level, spots or kitchen_spots(layout.table), key)
-    return _PLANS[key]
+    spot, index = _PLANS[key]
+    return spot, _plans_of(ctx.game)(rack, spot)[index]
 
 
-def _search(ctx: Context, level: Level, spots: list[Point], key: bytes) -> tuple[Point, Stroke]:
+def as_racked(rack: Layout) -> Layout | None:
+    """``rack`` with every ball moved onto the tight triangle's slot within ``SNAP`` of it; None if one has none."""
+    slots = racking.rack_slots(rack.table)
+    moves: dict[int, Point | None] = {}
+    taken: set[int] = set()
+    for ball in rack.on_table:
+        xy = rack.positions[ball]
+        k = min(range(len(slots)), key=lambda i: math.dist(slots[i], xy))
+        if k in taken or math.dist(slots[k], xy) > SNAP:
+            return None
+        taken.add(k)
+        moves[ball] = slots[k]
+    return rack.with_positions(moves)
+
+
+def _plans_of(game: str) -> Callable[[Layout, Point], list[Stroke]]:
+    return eight_ball_plans if game == "eight-ball" else straight_pool_plans
+
+
+def _search(ctx: Context, level: Level, spots: list[Point], key: bytes) -> tuple[Point, int]:
+    """The best plan's spot and its index among ``_plans_of(game)(rack, spot)``."""
     rng = np.random.default_rng(zlib.crc32(key))
-    plans_of = eight_ball_plans if ctx.game == "eight-ball" else straight_pool_plans
     plans = []
     for spot in spots:
         placed = ctx.with_layout(ctx.layout.with_positions({CUE: spot}))
-        plans += [(placed, spot, stroke) for stroke in plans_of(ctx.layout, spot)]
-    first = [_value(c, s, level.safety_samples, rng) for c, _, s in plans]
+        plans += [(placed, spot, i, stroke) for i, stroke in enumerate(_plans_of(ctx.game)(ctx.layout, spot))]
+    first = [_value(c, s, level.safety_samples, rng) for c, _, _, s in plans]
     kept = [plans[i] for i in np.argsort(first)[::-1][:FINALISTS]]
-    second = [_value(c, s, FINAL_SAMPLES, rng) for c, _, s in kept]
-    _, spot, stroke = kept[int(np.argmax(second))]
-    return spot, stroke
+    second = [_value(c, s, FINAL_SAMPLES, rng) for c, _, _, s in kept]
+    _, spot, index, _ = kept[int(np.argmax(second))]
+    return spot, index
 
 
 def _value(ctx: Context, stroke: Stroke, samples: int, rng: np.random.Generator) -> float:
