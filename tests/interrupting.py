@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import signal
 import subprocess
 import sys
@@ -32,3 +33,23 @@ def interrupt(proc: subprocess.Popen[str], times: int) -> tuple[int, str, str]:
         proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=HANG)
     return proc.returncode, out, err
+
+
+def interrupt_simulate(cwd: Path, backend: list[str], presses: int) -> tuple[list[Path], str]:
+    """``simulate --games 400`` on ``backend`` interrupted by ``presses`` Ctrl-C once a record is written.
+
+    Checks what every backend must do (exit 130, only whole records kept, the closing line saying how many
+    and where); returns the records and stderr for the caller's own checks.
+    """
+    proc = start(["simulate", "--games", "400", *backend, "--out", "records"], cwd)
+    wait_for(proc, "match-0")
+    code, _, err = interrupt(proc, presses)
+    assert code == 130, err
+    records = sorted((cwd / "records").iterdir())
+    assert records and all(p.suffix == ".json" for p in records)  # no half-written file
+    for path in records:
+        assert json.loads(path.read_text())["result"]["over"]
+    said = (f"poolhall simulate: interrupted: stopped after {len(records)} of 400 matches; "
+            f"{len(records)} records are in records/")  # fmt: skip
+    assert said in err.splitlines() and len(records) < 400 and "Traceback" not in err
+    return records, err
