@@ -64,7 +64,8 @@ FINAL_SAMPLES = 24
 #: cue ball in hand on an opened rack (8B-6), which at these noise levels he often runs, about half a
 #: game (WIN / 2 = 3) rather than the mid-game foul's 1.2.
 BREAK_FOUL_EXTRA = 1.8
-#: Plans kept per process (a table size and game give one rack shape; the key includes the level).
+#: Plans kept per process (a table size and game give one rack shape; the key holds every setting of the level,
+#: not just its name: a test-sized "pro" must not reuse the real one's plan).
 PLAN_CACHE = 32
 _PLANS: dict[bytes, tuple[Point, int]] = {}
 #: How far (m) a ball may lie from a slot of the tight triangle for the rack to be planned as that triangle:
@@ -127,7 +128,7 @@ def plan_break(ctx: Context, level: Level, spots: list[Point] | None = None) -> 
     """The best (spot, stroke) over ``spots`` (default ``kitchen_spots``), each plan simulated under noise."""
     rack = ctx.layout.with_positions({CUE: None})
     layout = canonical(as_racked(rack) or rack, ctx.game)
-    key = layout.positions.tobytes() + f"{ctx.game}|{layout.table}|{level.name}|{spots}".encode()
+    key = layout.positions.tobytes() + f"{ctx.game}|{layout.table}|{level!r}|{spots}".encode()  # all of the level
     if key not in _PLANS:
         if len(_PLANS) >= PLAN_CACHE:
             _PLANS.clear()
