@@ -13,6 +13,7 @@ steps while one is under way, so the bar, and its ETA, move too.
 
 from __future__ import annotations
 
+import abc
 import sys
 import time
 from collections.abc import Iterator
@@ -32,8 +33,11 @@ def clock(seconds: float) -> str:
     return f"{whole // 60}m{whole % 60:02d}s"
 
 
-class Tick:
-    """Called once per finished step (``tick(label)``); ``tick.at(done, label)`` while steps are under way."""
+class Tick(abc.ABC):
+    """Called once per finished step (``tick(label)``); ``tick.at(done, label)`` while steps are under way.
+
+    Subclasses say how the progress is shown (a bar on a terminal, plain lines in a log).
+    """
 
     def __init__(self, total: int) -> None:
         self.total = total
@@ -56,8 +60,9 @@ class Tick:
             return None
         return (time.monotonic() - self.start) * (self.total - self.done) / self.done
 
+    @abc.abstractmethod
     def show(self, label: str) -> None:
-        raise NotImplementedError
+        """Show the progress so far, with ``label`` naming the last step."""
 
 
 class _Bar(Tick):
