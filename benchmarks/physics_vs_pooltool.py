@@ -18,8 +18,13 @@ Part 2 plays ``--shots`` seeded shots (default 30: the cue ball and one to five
 object balls at random places, a stroke of 1 to 5 m/s at a random object ball
 with a random cut, tip offset and no elevation) and reports, shot by shot, the
 first ball the cue ball touches, the balls pocketed and how far apart the
-final positions are, then how often the two engines agree. Run from the
-repository root:
+final positions are, then how often the two engines agree. Part 3 checks
+poolhall's Mathavan 2010 cushion against pooltool's independent code of the
+same paper (``solve_paper``, the paper's snooker constants and its N = 5000
+impulse steps): the rebound angle and speed of a ball at 1, 2 and 3 m/s, at
+incidences from 10 to 80 degrees, with topspin from backspin to twice
+rolling and with running and reverse english, the largest differences. Run
+from the repository root:
 
     .venv/bin/python benchmarks/physics_vs_pooltool.py [--repeat N] [--shots N] [--seed S] [--json]
 
@@ -224,11 +229,64 @@ def compare(pt: Any, engine: Any, shot: FixedShot, params: PhysicsParams) -> dic
     }
 
 
+#: Mathavan et al. (2010)'s snooker ball and cushion: M, R, the nose height h = 7R/5, e_e, mu_s, mu_w.
+PAPER = {"M": 0.1406, "R": 0.02625, "h": 0.03675, "ee": 0.98, "mu_s": 0.212, "mu_w": 0.14}
+
+
+def mathavan_rebound(p: Any, speed: float, incidence: float, topspin: float, side: float) -> tuple[float, float]:
+    """poolhall's Mathavan cushion: a ball at ``incidence`` radians from the cushion line, spins in units of
+    speed / R; returns the rebound angle from the cushion line (degrees) and the rebound speed."""
+    import numpy as np
+
+    from poolhall.physics import state as st
+    from poolhall.physics.resolve.mathavan_2010 import resolve_cushion_mathavan
+
+    w = topspin * speed / PAPER["R"]
+    b = np.zeros(st.N_BALL)
+    b[st.BVX], b[st.BVY] = speed * math.cos(incidence), speed * math.sin(incidence)
+    b[st.BWX], b[st.BWY], b[st.BWZ] = -w * math.sin(incidence), w * math.cos(incidence), side * speed / PAPER["R"]
+    resolve_cushion_mathavan(b, 0.0, 1.0, p)
+    return math.degrees(math.atan2(-b[st.BVY], b[st.BVX])), math.hypot(b[st.BVX], b[st.BVY])
+
+
+def mathavan_check() -> dict[str, float]:
+    """The largest differences between poolhall's and pooltool's Mathavan 2010 rebounds (angle, speed ratio)."""
+    import numpy as np
+    from pooltool.physics.resolve.ball_cushion.mathavan_2010.model import solve_paper
+
+    from poolhall.physics import state as st
+    from poolhall.physics.packing import param_vector
+
+    p = np.array(param_vector(TABLE, PhysicsParams(cushion_model="mathavan-2010")))
+    p[st.R], p[st.MASS], p[st.NOSE_SIN] = PAPER["R"], PAPER["M"], PAPER["h"] / PAPER["R"] - 1
+    p[st.MU_S], p[st.MU_W], p[st.E_WORK] = PAPER["mu_s"], PAPER["mu_w"], PAPER["ee"]
+    spins = [(1.0, 0.0), (0.0, 0.0), (-1.0, 0.0), (2.0, 0.0), (1.0, 1.0), (1.0, -1.0), (1.0, 2.0), (1.0, -2.0)]
+    worst_angle = worst_speed = 0.0
+    cases = 0
+    for speed in (1.0, 2.0, 3.0):
+        for topspin, side in spins:
+            for degrees in range(10, 90, 10):
+                a = math.radians(degrees)
+                angle, rebound = mathavan_rebound(p, speed, a, topspin, side)
+                args = (PAPER["M"], PAPER["R"], PAPER["h"], PAPER["ee"], PAPER["mu_s"], PAPER["mu_w"], speed, a)
+                vx, vy, *_ = solve_paper(*args, side * speed / PAPER["R"], topspin * speed / PAPER["R"])
+                worst_angle = max(worst_angle, abs(angle - math.degrees(math.atan2(-vy, vx))))
+                worst_speed = max(worst_speed, abs(rebound / math.hypot(vx, vy) - 1))
+                cases += 1
+    return {"cases": cases, "worst_angle_deg": worst_angle, "worst_speed_ratio": worst_speed}
+
+
 def _pocket_text(pocketed: list[tuple[int, str]]) -> str:
     return ",".join(f"{b}>{p}" for b, p in pocketed) or "-"
 
 
-def print_report(version: str, params: PhysicsParams, timing: list[dict[str, Any]], rows: list[dict[str, Any]]) -> None:
+def print_report(
+    version: str,
+    params: PhysicsParams,
+    timing: list[dict[str, Any]],
+    rows: list[dict[str, Any]],
+    cushion: dict[str, float],
+) -> None:
     print(f"pooltool {version} vs poolhall; cushion model {params.cushion_model} in both; same cue-ball state")
     print(f"{'shot':<7}{'pooltool':>11}{'poolhall':>11}{'ratio':>8}")
     for t in timing:
@@ -249,6 +307,11 @@ def print_report(version: str, params: PhysicsParams, timing: list[dict[str, Any
         f"\nsame first contact {summary['same_first_contact']:.0%}, same balls in the same pockets "
         f"{summary['same_pocketed']:.0%}, final positions apart: median of the shots' means "
         f"{summary['final_mean_mm_median']:.0f} mm (distances in mm; cue = the cue ball)"
+    )
+    print(
+        f"\nMathavan 2010 cushion against pooltool's solve_paper ({cushion['cases']} rebounds at 1-3 m/s, 10-80 "
+        f"degrees, topspin and english): largest difference {cushion['worst_angle_deg']:.2f} degrees in angle, "
+        f"{cushion['worst_speed_ratio']:.1%} in speed"
     )
 
 
@@ -279,11 +342,12 @@ def main(argv: list[str] | None = None) -> int:
     timing = [time_shot(pt, engine, shot, params, args.repeat) for shot in fixed_shots()]
     rng = random.Random(args.seed)
     rows = [compare(pt, engine, seeded_shot(rng), params) for _ in range(args.shots)]
+    cushion = mathavan_check()
     if args.json:
         report = {"pooltool": pt.__version__, "cushion_model": params.cushion_model, "timing": timing}
-        print(json.dumps(report | {"shots": rows, "summary": summarise(rows)}))
+        print(json.dumps(report | {"shots": rows, "summary": summarise(rows), "mathavan_2010": cushion}))
     else:
-        print_report(pt.__version__, params, timing, rows)
+        print_report(pt.__version__, params, timing, rows, cushion)
     return 0
 
 
