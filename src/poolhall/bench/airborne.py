@@ -12,7 +12,12 @@ RULES GEN-4; target under 1 %), ``cue_off_share`` and ``object_off_share``
 (strokes that put the cue ball, an object ball off), ``rail_landings`` (balls
 that flew over a cushion's nose and came down on the rubber or the rail top,
 ``resolve/rail.py``), ``back_from_rail`` (how many of those came back to the
-bed or a pocket), ``airborne_share`` (strokes with a ball in the air) and
+bed or a pocket), ``launched_by`` (for every ball that left, the event that
+started its last flight: ``stroke``, ``ball-ball`` (a tilted line of centres),
+``ball-slate`` (the bed's rebound of a ball driven into it) or
+``ball-cushion`` (the nose's edge below the ball's equator)), ``by_speed`` and
+``by_elevation`` (the off-table share in bands of cue speed, m/s, and
+elevation, degrees), ``airborne_share`` (strokes with a ball in the air) and
 ``median_ms``.
 """
 
@@ -21,6 +26,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -28,7 +34,7 @@ import numpy as np
 
 from poolhall.equipment import CUE, TableSpec
 from poolhall.layout import Layout
-from poolhall.physics import Stroke, simulate
+from poolhall.physics import ShotResult, Stroke, simulate
 from poolhall.physics.stroke import MAX_CUE_SPEED
 
 HELP = "how often hard strokes at a low elevation put a ball off the table (issue 14: under 1 %)"
@@ -73,8 +79,9 @@ def position_and_stroke(k: int) -> tuple[Layout, Stroke]:
 
 def measure(strokes: int, tick: Callable[[str], None]) -> dict[str, Any]:
     """The report of the module docstring."""
-    off = cue_off = object_off = airborne = 0
-    landings = back = 0
+    off = cue_off = object_off = airborne = landings = back = 0
+    launched: Counter[str] = Counter()
+    bands: dict[str, dict[str, list[int]]] = {"by_speed": {}, "by_elevation": {}}
     times: list[float] = []
     for k in range(strokes):
         layout, stroke = position_and_stroke(k)
@@ -89,6 +96,13 @@ def measure(strokes: int, tick: Callable[[str], None]) -> dict[str, Any]:
         on_rail = [s.ball for row in result.segments.values() for s in row if s.motion == "rail"]
         landings += len(on_rail)
         back += sum(1 for ball in on_rail if ball not in gone)
+        for ball in gone:
+            launched[_launch(result, ball)] += 1
+        for name, value, width in (("by_speed", stroke.speed, 1.0), ("by_elevation", math.degrees(stroke.theta), 2.0)):
+            low = math.floor(value / width) * width
+            band = bands[name].setdefault(f"{low:g}-{low + width:g}", [0, 0])
+            band[0] += bool(gone)
+            band[1] += 1
         tick(f"stroke {k + 1}/{strokes}")
     return {
         "strokes": strokes,
@@ -97,9 +111,22 @@ def measure(strokes: int, tick: Callable[[str], None]) -> dict[str, Any]:
         "object_off_share": object_off / strokes,
         "rail_landings": landings,
         "back_from_rail": back,
+        "launched_by": dict(sorted(launched.items())),
+        **{name: {k: v[0] / v[1] for k, v in sorted(rows.items())} for name, rows in bands.items()},
         "airborne_share": airborne / strokes,
         "median_ms": statistics.median(times) * 1000,
     }
+
+
+def _launch(result: ShotResult, ball: int) -> str:
+    """The event that sent ``ball`` up for its last flight before it left: the last one that raised its upward speed."""
+    kind = "stroke"
+    for e in result.events:
+        if ball not in e.balls or e.kind in ("ball-off-table", "stroke"):
+            continue
+        if result.state_at(e.time + 1e-9)[ball].vz > max(result.state_at(e.time - 1e-9)[ball].vz, 0.0) + 1e-6:
+            kind = e.kind
+    return kind
 
 
 def summary(report: dict[str, Any]) -> str:
@@ -110,6 +137,10 @@ def summary(report: dict[str, Any]) -> str:
             f" (cue ball {report['cue_off_share']:.1%}, object balls {report['object_off_share']:.1%})",
             f"balls landing on a cushion or rail top: {report['rail_landings']}"
             f" ({report['back_from_rail']} came back to the bed)",
+            "what launched the last flight of each ball that left: "
+            + ", ".join(f"{k} {v}" for k, v in report["launched_by"].items()),
+            "by cue speed (m/s): " + ", ".join(f"{k} {v:.1%}" for k, v in report["by_speed"].items()),
+            "by elevation (degrees): " + ", ".join(f"{k} {v:.1%}" for k, v in report["by_elevation"].items()),
             f"strokes with a ball in the air: {report['airborne_share']:.0%}",
             f"median time per stroke: {report['median_ms']:.3f} ms",
         ]
