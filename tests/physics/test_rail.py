@@ -12,7 +12,9 @@ import math
 import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from phys_shots import TABLE, R
+from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks
+
+from poolhall import Layout, Stroke, simulate
 
 from poolhall import PhysicsParams
 from poolhall.equipment import CUSHION_TOP_RISE, CUSHION_TOP_WIDTH, RAIL_WIDTH
@@ -111,3 +113,23 @@ def test_no_flight_over_a_rail_gains_energy(vn: float, vz: float, above: float, 
     assert outcome in (BACK, LEFT) and span > 0.0
     assert np.all(np.isfinite(out))
     assert _energy(out) <= _energy(ball) + 1e-9
+
+
+def test_a_cue_ball_hopping_over_the_head_nose_comes_back_to_the_table() -> None:
+    """A hard, slightly elevated stroke (7.2 m/s, 6 degrees) near the head cushion: the cue ball, thrown up by
+    the 4, flies over the head cushion's nose, comes down on the nose's edge and falls back to the bed (GEN-4:
+    not off the table), a cushion contact in the record; the 4 clears the left rail and is off the table."""
+    layout = Layout.from_positions(
+        {0: (0.644806, 0.619535), 1: (1.335570, 0.633269), 2: (2.000701, 0.817254), 3: (1.079737, 0.173228),
+         4: (0.136082, 0.756250), 5: (1.063596, 0.844437)}
+    )  # fmt: skip
+    result = simulate(layout, Stroke(7.193989, 2.879055, theta=0.104654, a=0.001246, b=-0.184860))
+    over = [s for s in result.segments[0] if s.motion == "rail"]
+    assert len(over) == 1
+    assert 0 not in result.final.off_table and 4 in result.final.off_table
+    touch = [e for e in result.events if e.kind == "ball-cushion" and e.balls == (0,) and e.where == "head"]
+    assert any(over[0].t0 < e.time < over[0].t1 for e in touch)
+    after = next(s for s in result.segments[0] if s.t0 >= over[0].t1)
+    assert after.motion == "airborne" and after.v0[0] > 0.0  # back over the bed, moving away from the head rail
+    assert_nothing_sinks(result)
+    assert_energy_never_rises(result)
