@@ -69,7 +69,8 @@ def assert_nothing_sinks(result: ShotResult) -> None:
         gaps = np.sqrt(((on[:, None] - on[None]) ** 2).sum(-1)) + np.eye(len(on)) * 1.0
         gaps[pressed[:, None] & pressed[None]] = 1.0
         assert gaps.min(initial=1.0) >= 2 * R - CONTACT_TOLERANCE, (event, gaps.min(initial=1.0) - 2 * R)
-        assert all(on_playing_surface(TABLE, *s.position) for s in states if s.motion not in ("airborne", "rail")), event
+        on_bed = [s for s in states if s.motion not in ("airborne", "rail")]
+        assert all(on_playing_surface(TABLE, *s.position) for s in on_bed), event
     assert result.final.problems() == []
 
 

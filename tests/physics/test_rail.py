@@ -14,9 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks
 
-from poolhall import Layout, Stroke, simulate
-
-from poolhall import PhysicsParams
+from poolhall import Layout, PhysicsParams, Stroke, simulate
 from poolhall.equipment import CUSHION_TOP_RISE, CUSHION_TOP_WIDTH, RAIL_WIDTH
 from poolhall.physics.packing import param_vector
 from poolhall.physics.resolve.rail import BACK, LEFT, over_rail
