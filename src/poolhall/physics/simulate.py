@@ -13,8 +13,10 @@ own events, a change of motion (a landing included), then a pocket, then a
 straight cushion, then a jaw point; among balls and pairs, the lower ball
 numbers first. A ball in the air (``resolve/slate.py``) has a landing, cushion
 and ball-ball events; one whose centre is above the nose meets the nose's edge
-below its equator and is thrown back and up; only a ball whose bottom clears
-the nose (and the rail behind it, taken as no higher) leaves the table.
+below its equator and is thrown back and up; one whose bottom clears the nose
+flies over it (``resolve/rail.py``): off the table at once if it clears the
+whole rail, else a rail contact and a path (motion ``rail``) until it comes
+back over the bed or leaves (an own event of the ball, ``_OWN_RAIL``).
 """
 
 from __future__ import annotations
