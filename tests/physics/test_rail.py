@@ -113,15 +113,21 @@ def test_no_flight_over_a_rail_gains_energy(vn: float, vz: float, above: float, 
     assert _energy(out) <= _energy(ball) + 1e-9
 
 
-def test_a_cue_ball_hopping_over_the_head_nose_comes_back_to_the_table() -> None:
-    """A hard, slightly elevated stroke (7.2 m/s, 6 degrees) near the head cushion: the cue ball, thrown up by
-    the 4, flies over the head cushion's nose, comes down on the nose's edge and falls back to the bed (GEN-4:
-    not off the table), a cushion contact in the record; the 4 clears the left rail and is off the table."""
-    layout = Layout.from_positions(
+#: A hard, slightly elevated stroke (7.2 m/s, 6 degrees) near the head cushion (``bench airborne``'s stroke 455).
+OVER_HEAD = (
+    Layout.from_positions(
         {0: (0.644806, 0.619535), 1: (1.335570, 0.633269), 2: (2.000701, 0.817254), 3: (1.079737, 0.173228),
          4: (0.136082, 0.756250), 5: (1.063596, 0.844437)}
-    )  # fmt: skip
-    result = simulate(layout, Stroke(7.193989, 2.879055, theta=0.104654, a=0.001246, b=-0.184860))
+    ),
+    Stroke(7.193989, 2.879055, theta=0.104654, a=0.001246, b=-0.184860),
+)  # fmt: skip
+
+
+def test_a_cue_ball_hopping_over_the_head_nose_comes_back_to_the_table() -> None:
+    """The cue ball, thrown up by the 4, flies over the head cushion's nose, comes down on the nose's edge and
+    falls back to the bed (GEN-4: not off the table), a cushion contact in the record; the 4 clears the left
+    rail and is off the table."""
+    result = simulate(*OVER_HEAD)
     over = [s for s in result.segments[0] if s.motion == "rail"]
     assert len(over) == 1
     assert 0 not in result.final.off_table and 4 in result.final.off_table
@@ -131,3 +137,18 @@ def test_a_cue_ball_hopping_over_the_head_nose_comes_back_to_the_table() -> None
     assert after.motion == "airborne" and after.v0[0] > 0.0  # back over the bed, moving away from the head rail
     assert_nothing_sinks(result)
     assert_energy_never_rises(result)
+
+
+def test_no_ball_is_lost_when_the_event_cap_stops_a_shot_over_a_rail() -> None:
+    """Capped after every number of events up to the whole shot, some while the cue ball is over the rail:
+    every ball still ends on the bed, in a pocket or off the table, once."""
+    layout, stroke = OVER_HEAD
+    events = len(simulate(layout, stroke).events)
+    over_rail_at_cap = 0
+    for cap in range(1, events + 1):
+        result = simulate(layout, stroke, params=PhysicsParams(max_events=cap))
+        ends = [set(result.final.on_table), set(result.final.pocketed), set(result.final.off_table)]
+        assert set.union(*ends) == set(layout.on_table) and sum(map(len, ends)) == len(layout.on_table), cap
+        last = [s for s in result.segments[0] if s.t1 == result.duration]
+        over_rail_at_cap += bool(last) and last[-1].motion == "rail"
+    assert over_rail_at_cap >= 1

@@ -406,6 +406,10 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             if not _gone(mot[i]):
                 x, y, _, _, _, _, _ = state_at(s, i, t)
                 final[i, 0], final[i, 1] = x, y
+            elif mot[i] == RAIL and own_o[i] == BACK:  # the event cap stopped it over a rail: where it comes back
+                final[i, 0], final[i, 1] = rail_b[i, BX], rail_b[i, BY]
+            elif mot[i] == RAIL:
+                pocket_of[i] = OFF_TABLE_MARK
             n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
     _in_time_order(ev_t, ev_i, n_ev)
     return ev_t[:n_ev, 0], ev_i[:n_ev], seg_f[:n_seg], seg_i[:n_seg], final, pocket_of, t, cap_hit
