@@ -49,15 +49,32 @@ def test_bench_break_json_shape() -> None:
     report = bench_json("break", "--breaks", "4")
     assert set(report) == {
         "pocketed_mean", "made_ball_share", "legal_share", "eight_on_break_share", "scratch_share", "rails_mean",
-        "by_gap", "relabelled", "median_ms",
+        "by_pocket", "corner_balls_share", "at_pro_speed", "by_gap", "relabelled", "median_ms",
     }  # fmt: skip
     assert set(report["by_gap"]) == {"0", "0.01mm", "0.1mm"}
+    assert math.isclose(sum(report["by_pocket"].values()), report["pocketed_mean"])
+    assert 0 <= report["corner_balls_share"] <= 1
+    assert set(report["at_pro_speed"]) == {"pocketed_mean", "made_ball_share", "rails_mean"}
     for share in ("made_ball_share", "legal_share", "eight_on_break_share", "scratch_share"):
         assert 0 <= report[share] <= 1
     assert 0 <= report["pocketed_mean"] <= 15 and 0 <= report["rails_mean"] <= 15
     assert report["rails_mean"] >= 4  # a 9 m/s break drives balls to the rails
     assert report["relabelled"]["same_counts_share"] == 1.0
     assert report["median_ms"] > 0
+
+
+@pytest.mark.slow
+def test_bench_airborne_json_shape() -> None:
+    """``poolhall bench airborne --json``: every ball that left has a launching event, and the bands add up."""
+    report = bench_json("airborne", "--strokes", "40")
+    assert report["strokes"] == 40
+    assert 0 <= report["cue_off_share"] <= report["off_table_share"] <= 1
+    assert report["object_off_share"] <= report["off_table_share"]
+    assert set(report["launched_by"]) <= {"stroke", "ball-ball", "ball-slate", "ball-cushion"}
+    assert sum(report["launched_by"].values()) >= round(report["off_table_share"] * 40)  # each stroke: >= 1 ball
+    assert 0 <= report["back_from_rail"] <= report["rail_landings"]
+    assert set(report["by_speed"]) == {"6-7", "7-8", "8-9", "9-10"}
+    assert set(report["by_elevation"]) == {"0-2", "2-4", "4-6"}
 
 
 def test_bench_break_refuses_no_breaks(capsys: pytest.CaptureFixture[str]) -> None:

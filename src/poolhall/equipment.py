@@ -29,6 +29,23 @@ RAILS: tuple[str, ...] = ("head", "foot", "left", "right")
 INCH = 0.0254  # metres
 
 
+# The cushion's profile behind its nose (issue 14: where a ball flying over the nose comes down), the same on
+# every table. The K-66 rubber (the BCA standard profile) is 1 3/16 in high at its back and its nose 1 in above
+# its base (BCA Equipment Specifications, quoted by Wikipedia "Billiard table", "Cushions"; the K-66 maker's
+# figures as listed by assassincues.com.au "Billiard table cushion rail": 1 1/8 in across the top, 1 3/16 in
+# at the back). Installed with the nose at 63.5 % of the ball (1 7/16 in), its cloth-covered top therefore
+# rises 3/16 in over its 1 1/8 in width from the nose back to the rail, whose top (the rail cap) is flush with
+# the rubber's back. The rail, cushion included, is 4 to 7 1/2 in wide (WPA Equipment Specifications, "Rail
+# width"; the sights sit 3 11/16 in from the nose) and typically 5 to 7 in
+# (pool-and-pocket-billiards-resource.com, "Pool table rails"): we take 6 in.
+#: How much higher the rubber's top is at its back than at the nose (m).
+CUSHION_TOP_RISE = 3 / 16 * INCH
+#: The width of the rubber's top, from the nose back to the rail cap (m).
+CUSHION_TOP_WIDTH = 1.125 * INCH
+#: From the nose to the rail's outer edge (m): a ball whose centre passes it has left the table.
+RAIL_WIDTH = 6.0 * INCH
+
+
 @dataclass(frozen=True)
 class BallSpec:
     """A pool ball.

@@ -69,13 +69,15 @@ def assert_nothing_sinks(result: ShotResult) -> None:
         gaps = np.sqrt(((on[:, None] - on[None]) ** 2).sum(-1)) + np.eye(len(on)) * 1.0
         gaps[pressed[:, None] & pressed[None]] = 1.0
         assert gaps.min(initial=1.0) >= 2 * R - CONTACT_TOLERANCE, (event, gaps.min(initial=1.0) - 2 * R)
-        assert all(on_playing_surface(TABLE, *s.position) for s in states if s.motion != "airborne"), event
+        on_bed = [s for s in states if s.motion not in ("airborne", "rail")]
+        assert all(on_playing_surface(TABLE, *s.position) for s in on_bed), event
     assert result.final.problems() == []
 
 
 def in_contact_phase(result: ShotResult, t: float) -> bool:
-    """Some ball is in a contact phase at ``t`` (part of the energy is elastic, ``kinetic_energy`` misses it)."""
-    return any(s.motion == "contact" for s in result.state_at(t).values())
+    """Some ball is in a contact phase at ``t`` (part of the energy is elastic, ``kinetic_energy`` misses it),
+    or over a rail (motion ``rail``: its recorded path joins the phase's ends, not its bounces)."""
+    return any(s.motion in ("contact", "rail") for s in result.state_at(t).values())
 
 
 def assert_energy_never_rises(result: ShotResult) -> None:

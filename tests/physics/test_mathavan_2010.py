@@ -77,16 +77,22 @@ def test_the_rigid_cushion_rebound_does_not_depend_on_speed() -> None:
             assert ratio == pytest.approx(one[1], rel=1e-9)
 
 
-def test_400_steps_match_the_papers_5000(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The engine's step count against the paper's N = 5000 (run uncompiled, where STEPS is read at call time)."""
-    cases = [(2.0, incidence, side) for incidence in (20.0, 45.0, 70.0) for side in (0.0, -1.0)]
+def test_40_steps_match_the_papers_5000(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine's 40 Heun steps against the paper's N = 5000 (run uncompiled, where STEPS is read at call
+    time): rolling, stunned and drawn balls, with and without side spin either way, from 10 to 85 degrees."""
+    cases = [
+        (2.0, incidence, side, topspin)
+        for incidence in (10.0, 30.0, 45.0, 60.0, 85.0)
+        for side in (-1.0, 0.0, 1.0)
+        for topspin in (1.0, 0.0, -1.0)
+    ]
     compiled = [_rebound(*case) for case in cases]
     monkeypatch.setattr(mathavan_2010, "STEPS", 5000.0)
     monkeypatch.setattr(mathavan_2010, "resolve_cushion_mathavan", mathavan_2010.resolve_cushion_mathavan.py_func)
     for case, (angle, ratio, _) in zip(cases, compiled, strict=True):
         fine_angle, fine_ratio, _ = _rebound(*case)
-        assert angle == pytest.approx(fine_angle, abs=0.15)
-        assert ratio == pytest.approx(fine_ratio, rel=0.005)
+        assert angle == pytest.approx(fine_angle, abs=0.1)
+        assert ratio == pytest.approx(fine_ratio, rel=0.002)
 
 
 def test_run_uses_the_model_that_params_name() -> None:

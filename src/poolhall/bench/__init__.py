@@ -16,5 +16,6 @@ KINDS: dict[str, str] = {
     "batch": "shots per second of simulate in a loop and of simulate_many on one and on all cores, and their equality",
     "break": "how a break spreads: balls pocketed, legal breaks, and whether gaps or ball numbers change that",
     "soak": "the browser app's server for N minutes under 50 matches at once: latency, errors, memory",
+    "airborne": "how often hard strokes at a low elevation put a ball off the table (issue 14: under 1 %)",
     "env": "environment steps per second of the gymnasium environments, in one process and over two workers",
 }

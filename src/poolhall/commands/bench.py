@@ -27,6 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--repeat", type=int, metavar="N", help="physics, batch, env: timed runs per case (default 20)")
     parser.add_argument("--games", type=int, metavar="N", help="ai: games per pairing (default 20)")
     parser.add_argument("--breaks", type=int, metavar="N", help="break: breaks played (default 200)")
+    parser.add_argument("--strokes", type=int, metavar="N", help="airborne: strokes played (default 600)")
     parser.add_argument("--minutes", type=float, metavar="N", help="soak: how long (default 10)")
     parser.add_argument("--positions", type=int, metavar="N", help="pots: positions (default 200)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="pots: the seed of the positions (default 0)")
@@ -38,6 +39,7 @@ SIZES = {
     "repeat": ("--repeat", 20),
     "games": ("--games", 20),
     "breaks": ("--breaks", 200),
+    "strokes": ("--strokes", 600),
     "minutes": ("--minutes", 10.0),
     "positions": ("--positions", 200),
 }

@@ -22,7 +22,7 @@ Vec3 = tuple[float, float, float]
 
 #: Motion states, in the order of the kernel's integer codes.
 MOTIONS: tuple[str, ...] = (
-    "stationary", "spinning", "sliding", "rolling", "pocketed", "airborne", "off-table", "contact",
+    "stationary", "spinning", "sliding", "rolling", "pocketed", "airborne", "off-table", "contact", "rail",
 )  # fmt: skip
 #: Event kinds, in the order of the kernel's integer codes.
 EVENT_KINDS: tuple[str, ...] = (

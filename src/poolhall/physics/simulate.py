@@ -13,8 +13,10 @@ own events, a change of motion (a landing included), then a pocket, then a
 straight cushion, then a jaw point; among balls and pairs, the lower ball
 numbers first. A ball in the air (``resolve/slate.py``) has a landing, cushion
 and ball-ball events; one whose centre is above the nose meets the nose's edge
-below its equator and is thrown back and up; only a ball whose bottom clears
-the nose (and the rail behind it, taken as no higher) leaves the table.
+below its equator and is thrown back and up; one whose bottom clears the nose
+flies over it (``resolve/rail.py``): off the table at once if it clears the
+whole rail, else a rail contact and a path (motion ``rail``) until it comes
+back over the bed or leaves (an own event of the ball, ``_OWN_RAIL``).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ import numpy as np
 from poolhall.equipment import CONTACT_TOLERANCE, CUE, PhysicsParams, TableSpec
 from poolhall.layout import Layout
 from poolhall.physics.detect.ball_ball import ball_ball_time
-from poolhall.physics.detect.ball_cushion import CR, CX, CY, LNX, LNY, circle_time, line_time
+from poolhall.physics.detect.ball_cushion import CR, CX, CY, LJAW, LNX, LNY, circle_time, line_time
 from poolhall.physics.detect.transition import next_transition
 from poolhall.physics.evolve import load_state, start_segment, state_at, travel_bound
 from poolhall.physics.packing import build_result, param_vector, table_arrays
@@ -35,6 +37,7 @@ from poolhall.physics.resolve.cluster import collide, gather, through_contact
 from poolhall.physics.resolve.contact import part_cushion, part_pair
 from poolhall.physics.resolve.han_2005 import contact_sin, resolve_cushion
 from poolhall.physics.resolve.mathavan_2010 import resolve_cushion_mathavan
+from poolhall.physics.resolve.rail import BACK, over_rail
 from poolhall.physics.resolve.slate import after_stroke, motion_after
 from poolhall.physics.result import ShotResult
 from poolhall.physics.state import (
@@ -72,6 +75,7 @@ from poolhall.physics.state import (
     OFF_TABLE,
     OFF_TABLE_MARK,
     POCKETED,
+    RAIL,
     ROLLING,
     SLIDING,
     SPINNING,
@@ -85,7 +89,7 @@ from poolhall.physics.state import (
 from poolhall.physics.stroke import Stroke, cue_strike
 
 # what a ball's own next event is (besides a change of motion)
-_OWN_TRANSITION, _OWN_POCKET, _OWN_LINE, _OWN_JAW = 0, 1, 2, 3
+_OWN_TRANSITION, _OWN_POCKET, _OWN_LINE, _OWN_JAW, _OWN_RAIL = 0, 1, 2, 3, 4
 # columns of the integer event record: kind, ball 1, ball 2, rail/pocket index, jaw's pocket index
 EVENT_INT_COLS = 5
 # segment records: floats (t0, t1, then the coefficients of the row of S after T0), ints (ball, motion)
@@ -174,8 +178,8 @@ def _copy_rows(a, b):  # type: ignore[no-untyped-def]
 
 @inline_kernel
 def _gone(motion):  # type: ignore[no-untyped-def]
-    """Not on the table (never was, pocketed, or off the table)."""
-    return motion < 0 or motion in (POCKETED, OFF_TABLE)
+    """Not on the table (never was, pocketed, off the table, or over the rail: ``resolve/rail.py``)."""
+    return motion < 0 or motion in (POCKETED, OFF_TABLE, RAIL)
 
 
 @kernel
@@ -233,6 +237,8 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
     group_b = _floats(n + 1, N_BALL, 0.0)
     touched = _ints(1, n, 0)[0]
     touches = _ints(n * n, 3, 0)
+    rail_b = _floats(n, N_BALL, 0.0)  # a ball over a rail (resolve/rail.py): its state when it comes back or leaves
+    rail_of = _ints(1, n, 0)[0]
     for i in range(n):
         if not math.isnan(pos[i, 0]):
             b1[BX], b1[BY] = pos[i, 0], pos[i, 1]
@@ -329,7 +335,14 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
         n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
         ev_i[n_ev, 1] = i
         motion, kind = mot[i], EV_BALL_CUSHION
-        if what == _OWN_POCKET:
+        if what == _OWN_RAIL:  # the end of its flight over a rail: back over the bed (no event), or off the table
+            for c in range(N_BALL):
+                b1[c] = rail_b[i, c]
+            if obj == BACK:
+                motion, kind = motion_after(b1, True, p), np.int64(-1)
+            else:
+                motion, kind, pocket_of[i], ev_i[n_ev, 3] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK, rail_of[i]
+        elif what == _OWN_POCKET:
             motion, kind, pocket_of[i], ev_i[n_ev, 3] = POCKETED, EV_BALL_POCKET, obj, obj
         elif what == _OWN_TRANSITION and obj == EV_BALL_SLATE:
             kind = EV_BALL_SLATE
@@ -356,8 +369,14 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
                 nx, ny = nx / d, ny / d
                 ev_i[n_ev, 3], ev_i[n_ev, 4] = int(jaws[obj, 3]), int(jaws[obj, 4])
             sin_a = contact_sin(b1[BZ], p)
-            if sin_a <= -1.0:  # its bottom is above the nose and the rail: it flies over and off the table
+            touch, span, outcome = np.inf, 0.0, BACK
+            if sin_a <= -1.0 and what == _OWN_LINE and lines[obj, LJAW] < 0:  # over a nose: the rail behind it
+                touch, span, outcome = over_rail(b1, nx, ny, p, rail_b[i])
+            if sin_a <= -1.0 and touch == np.inf:  # its bottom clears the nose and the rail: off the table
                 motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK
+            elif sin_a <= -1.0:  # it comes down on the cushion's top or the rail cap: a rail contact
+                motion = RAIL
+                ev_t[n_ev, 0] = t + touch
             else:
                 if p[CUSHION] == CUSHION_MATHAVAN and b1[BZ] == 0.0 and b1[BVZ] == 0.0:  # a ball on the cloth
                     resolve_cushion_mathavan(b1, nx, ny, p)
@@ -366,9 +385,16 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
                 part_cushion(b1, nx, ny, p)
                 motion = motion_after(b1, False, p)
         ev_i[n_ev, 0] = kind
-        start_segment(s, mot, i, t, b1, motion, p)
-        if kind != EV_SPIN_STOP:
+        if kind != EV_SPIN_STOP and kind >= 0:
             n_ev += 1
+        if motion == RAIL:  # its path over the rail, for the record, until it comes back or leaves (own event)
+            start_segment(s, mot, i, t, b1, AIRBORNE, p)
+            through_contact(s, mot, i, t, t + span, rail_b[i])
+            mot[i] = RAIL
+            own_t[i], own_k[i], own_o[i], rail_of[i] = t + span, _OWN_RAIL, outcome, ev_i[n_ev - 1, 3]
+            _refresh_pairs(s, mot, i, t, p, own_t, pair_t)
+            continue
+        start_segment(s, mot, i, t, b1, motion, p)
         if motion in (POCKETED, OFF_TABLE):
             own_t[i] = np.inf
         else:
@@ -380,6 +406,10 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             if not _gone(mot[i]):
                 x, y, _, _, _, _, _ = state_at(s, i, t)
                 final[i, 0], final[i, 1] = x, y
+            elif mot[i] == RAIL and own_o[i] == BACK:  # the event cap stopped it over a rail: where it comes back
+                final[i, 0], final[i, 1] = rail_b[i, BX], rail_b[i, BY]
+            elif mot[i] == RAIL:
+                pocket_of[i] = OFF_TABLE_MARK
             n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
     _in_time_order(ev_t, ev_i, n_ev)
     return ev_t[:n_ev, 0], ev_i[:n_ev], seg_f[:n_seg], seg_i[:n_seg], final, pocket_of, t, cap_hit

@@ -30,6 +30,7 @@ POCKETED = np.int64(4)
 AIRBORNE = np.int64(5)  # off the cloth: a parabola under gravity, spin unchanged
 OFF_TABLE = np.int64(6)  # left the table (RULES GEN-4); its last segment rests where it left
 CONTACT = np.int64(7)  # in a contact phase with other balls (resolve/cluster.py): a path for the record only
+RAIL = np.int64(8)  # flying over or running on a rail (resolve/rail.py): a path for the record only
 
 # event codes (the order of result.EVENT_KINDS); SPIN_STOP splits a segment without being an event
 EV_STROKE = np.int64(0)

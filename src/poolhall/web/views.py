@@ -174,7 +174,7 @@ def trajectory_json(result: ShotResult) -> dict[str, Any]:
             if s.motion == "off-table":
                 off_table[str(ball)] = [round(s.t0, WIRE_DECIMALS), exits.get(ball)]
                 break
-            lifted = s.height if s.motion == "airborne" or (s.motion == "contact" and any(s.height)) else ()
+            lifted = s.height if s.motion == "airborne" or (s.motion in ("contact", "rail") and any(s.height)) else ()
             rows.append(_wire((s.t0, s.t1, *s.p0, *s.v0, *s.acc, *lifted)))
         if rows:
             balls[str(ball)] = rows

@@ -1,0 +1,190 @@
+"""A ball that flies over a cushion's nose: where it comes down on the cushion's top or the rail, and whether it stays.
+
+The profile behind the nose (``equipment.CUSHION_TOP_RISE``, ``CUSHION_TOP_WIDTH``,
+``RAIL_WIDTH``, from the BCA's K-66 rubber and the WPA's rail width): the
+rubber's cloth-covered top rises from the nose to the rail cap, which is flat
+and flush with the rubber's back, out to the rail's outer edge. In the
+cushion's frame (d outward from the nose line, u along it, h up from the bed)
+the ball's centre starts one radius in front of the nose line with its bottom
+above the nose (``simulate.py`` hands it over there) and is followed in fixed
+steps of ``STEP`` seconds:
+
+- gravity; at a surface (the nose's edge, the rubber's top or the rail cap,
+  whichever is nearest) an impulse along the surface's normal that
+  restitutes a fast approach with the bed's e_s (the rubber's top and the
+  cap have no measured restitution of their own: we take the cloth-covered
+  slate's, Alciatore FAQ 0.5) and stops a slow one (below the hop speed
+  sqrt(2 g hop_height): the ball stays on the surface), with Coulomb friction
+  mu_s on the slip of the contact point, capped where the slip stops, as at
+  the bed (``slate.bounce``); rolling resistance mu_r on the cloth-covered top;
+- it has left the table (RULES GEN-4) when its centre passes the rail's outer
+  edge, or when it comes to rest on the rail; it is back (GEN-4: "a ball that
+  runs along a rail top and comes back to the bed ... is not off the table")
+  when its centre comes back one radius in front of the nose line, moving
+  toward the table, and the event loop follows it from there (in the air, or
+  landing on the bed if it came down the cushion's face).
+
+In front of the rubber's top the nose's edge is the nearest point of the
+profile: a ball falling there meets the edge (normal from the edge to its
+centre). Not modelled: the rail's ends at the pockets (the rail is
+taken as straight and long), the cap's corner at the outer edge. The
+mechanical energy at the end is capped at the start's (the steps' rounding).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from poolhall.equipment import CUSHION_TOP_RISE, CUSHION_TOP_WIDTH, RAIL_WIDTH
+from poolhall.physics.state import (
+    BVX,
+    BVY,
+    BVZ,
+    BWX,
+    BWY,
+    BWZ,
+    BX,
+    BY,
+    BZ,
+    E_S,
+    MASS,
+    MU_R,
+    MU_S,
+    NOSE_SIN,
+    V_HOP,
+    G,
+    R,
+    kernel,
+)
+
+#: The step (s): 0.25 mm of travel at 5 m/s, the speed of a ball that flies over a nose.
+STEP = 5e-5
+#: Longest phase followed (s); a ball still on the rail then rests there.
+LONGEST = 10.0
+#: Outcomes: it came back to the table, or it left it (over the outer edge, or resting on the rail).
+BACK, LEFT = 0, 1
+# the rubber's top: its slope's sine and cosine
+_RISE = math.atan2(CUSHION_TOP_RISE, CUSHION_TOP_WIDTH)
+_SB, _CB = math.sin(_RISE), math.cos(_RISE)
+
+
+@kernel
+def over_rail(b: np.ndarray, nx: float, ny: float, p: np.ndarray, out: np.ndarray) -> tuple[float, float, int]:
+    """Follow ball state ``b`` over the cushion whose outward normal is (nx, ny); ``out`` gets its state at the end.
+
+    Returns (time of its first touch of the cushion's top or the rail, inf if it cleared the rail without
+    touching; the phase's length; ``BACK`` or ``LEFT``).
+    """
+    r, m, g = p[R], p[MASS], p[G]
+    h_nose = r * (1.0 + p[NOSE_SIN])
+    h_cap = h_nose + CUSHION_TOP_RISE
+    v_hop = p[V_HOP]
+    tx, ty = -ny, nx
+    # cushion frame (d, u, h): d outward, u along the nose, h up from the bed (the centre's height)
+    d, u, h = -r, 0.0, r + b[BZ]
+    vd, vu, vh = b[BVX] * nx + b[BVY] * ny, b[BVX] * tx + b[BVY] * ty, b[BVZ]
+    wd, wu, wh = b[BWX] * nx + b[BWY] * ny, b[BWX] * tx + b[BWY] * ty, b[BWZ]
+    inertia = 0.4 * m * r * r
+    e_start = _energy(vd, vu, vh, wd, wu, wh, h, m, inertia, g)
+    touched = np.inf
+    t = 0.0
+    outcome = LEFT
+    steps = int(LONGEST / STEP)
+    for _ in range(steps):
+        vh -= g * STEP
+        # the surface under the contact point: the rubber's top (normal (-sin, cos) in (d, h)) or the cap
+        on_top = 0.0 <= d + r * _SB <= CUSHION_TOP_WIDTH
+        if d + r * _SB < 0.0:  # in front of the top: the nose's edge is the nearest point of the profile
+            dist = math.hypot(d, h - h_nose)
+            n_d, n_h = d / dist, (h - h_nose) / dist
+            gap = dist - r
+        elif on_top:
+            n_d, n_h = -_SB, _CB
+            gap = -_SB * d + _CB * (h - h_nose) - r
+        elif d <= RAIL_WIDTH:
+            n_d, n_h = 0.0, 1.0
+            gap = h - h_cap - r
+        else:
+            n_d = n_h = 0.0
+            gap = np.inf
+        approach = vd * n_d + vh * n_h
+        if gap <= 0.0 and approach < 0.0:
+            if touched == np.inf:
+                touched = t
+            jn = -m * approach * ((1.0 + p[E_S]) if -approach > v_hop else 1.0)
+            vd += jn * n_d / m
+            vh += jn * n_h / m
+            # friction on the slip of the contact point (at -r n from the centre): u_slip = v + w x (-r n)
+            sd = vd - r * (wu * n_h)
+            su = vu - r * (wh * n_d - wd * n_h)
+            sh = vh + r * (wu * n_d)
+            s_n = sd * n_d + sh * n_h
+            sd, sh = sd - s_n * n_d, sh - s_n * n_h
+            slip = math.sqrt(sd * sd + su * su + sh * sh)
+            if slip > 0.0:
+                jt = min(p[MU_S] * jn, m * slip / 3.5)
+                fd, fu, fh = -jt * sd / slip, -jt * su / slip, -jt * sh / slip
+                vd += fd / m
+                vu += fu / m
+                vh += fh / m
+                # torque (-r n) x f over I
+                k = r / inertia
+                wd += k * (n_h * fu)
+                wu += k * (n_d * fh - n_h * fd)
+                wh += k * (-n_d * fu)
+            if -approach <= v_hop:  # resting on the surface: rolling resistance along its motion
+                vn = vd * n_d + vh * n_h
+                sp = math.sqrt(max(vd * vd + vu * vu + vh * vh - vn * vn, 0.0))
+                if sp > 0.0:
+                    cut = min(p[MU_R] * g * STEP, sp) / sp
+                    vd -= cut * (vd - vn * n_d)
+                    vu -= cut * vu
+                    vh -= cut * (vh - vn * n_h)
+                if sp < 1e-4 and n_d == 0.0:  # at rest on the flat cap: off the table
+                    break
+        d += vd * STEP
+        u += vu * STEP
+        h += vh * STEP
+        if gap <= 0.0:  # back out to the surface along its normal
+            if d + r * _SB < 0.0:
+                depth = r - math.hypot(d, h - h_nose)
+            elif on_top:
+                depth = r - (-_SB * d + _CB * (h - h_nose))
+            else:
+                depth = r - (h - h_cap)
+            if depth > 0.0:
+                d += depth * n_d
+                h += depth * n_h
+        t += STEP
+        if d >= RAIL_WIDTH:
+            break
+        if d <= -r and vd < 0.0:
+            outcome = BACK
+            break
+        if d < 0.0 and h <= r:  # came down the cushion's face in front of the nose: on the bed
+            d, h = -r, r
+            if vh > 0.0:
+                vh = 0.0
+            outcome = BACK
+            break
+    # never more mechanical energy than at the start (the steps' rounding)
+    e_end = _energy(vd, vu, vh, wd, wu, wh, h, m, inertia, g)
+    if e_end > e_start:
+        kin = e_end - m * g * h
+        keep = max(e_start - m * g * h, 0.0)
+        scale = math.sqrt(keep / kin) if kin > 0.0 else 0.0
+        vd, vu, vh, wd, wu, wh = vd * scale, vu * scale, vh * scale, wd * scale, wu * scale, wh * scale
+    out[BX] = b[BX] + (d + r) * nx + u * tx
+    out[BY] = b[BY] + (d + r) * ny + u * ty
+    out[BZ] = max(h - r, 0.0)
+    out[BVX], out[BVY], out[BVZ] = vd * nx + vu * tx, vd * ny + vu * ty, vh
+    out[BWX], out[BWY], out[BWZ] = wd * nx + wu * tx, wd * ny + wu * ty, wh
+    return touched, t, outcome
+
+
+@kernel
+def _energy(vd, vu, vh, wd, wu, wh, h, m, inertia, g):  # type: ignore[no-untyped-def]
+    """Mechanical energy: translation, rotation and m g h."""
+    return 0.5 * m * (vd * vd + vu * vu + vh * vh) + 0.5 * inertia * (wd * wd + wu * wu + wh * wh) + m * g * h
