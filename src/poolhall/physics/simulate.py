@@ -545,8 +545,16 @@ def checked_strike(
     stroke: Stroke, table: TableSpec, params: PhysicsParams, field: str = "stroke"
 ) -> tuple[tuple[float, float, float], tuple[float, float, float]]:
     """The cue ball's velocity and spin from ``stroke``, or one ``ValueError`` naming ``field``."""
-    if not isinstance(stroke, Stroke):
-        raise ValueError(f"{field}: expected a Stroke, got {type(stroke).__name__}")
-    if (stroke.a**2 + stroke.b**2) ** 0.5 > params.miscue_limit + 1e-12:
-        raise ValueError(f"{field}: tip offset beyond the miscue limit {params.miscue_limit}")
+    problem = stroke_problem(stroke, params)
+    if problem:
+        raise ValueError(f"{field}: {problem}")
     return cue_strike(stroke, table.ball, params)
+
+
+def stroke_problem(stroke: object, params: PhysicsParams) -> str | None:
+    """Why ``simulate`` refuses ``stroke`` (not a ``Stroke``, a tip offset beyond the miscue limit), or None."""
+    if not isinstance(stroke, Stroke):
+        return f"expected a Stroke, got {type(stroke).__name__}"
+    if (stroke.a**2 + stroke.b**2) ** 0.5 > params.miscue_limit + 1e-12:
+        return f"tip offset beyond the miscue limit {params.miscue_limit}"
+    return None
