@@ -97,7 +97,7 @@ EVENT_INT_COLS = 5
 SEG_FLOAT_COLS = 2 + N_COLS - 1
 
 
-@kernel
+@inline_kernel
 def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o):  # type: ignore[no-untyped-def]
     """Recompute ball ``i``'s next change of motion and, if it moves, its next pocket and cushion."""
     tt, kind = next_transition(s, mot, i, p)
@@ -127,7 +127,7 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o):  #
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_JAW, k
 
 
-@kernel
+@inline_kernel
 def _refresh_pairs(s, mot, i, t, p, own_t, pair_t):  # type: ignore[no-untyped-def]
     """Recompute the next contact of ball ``i`` with every other ball.
 

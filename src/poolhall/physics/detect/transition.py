@@ -37,11 +37,11 @@ from poolhall.physics.state import (
     WZ,
     G,
     R,
-    kernel,
+    inline_kernel,
 )
 
 
-@kernel
+@inline_kernel
 def next_transition(s: np.ndarray, mot: np.ndarray, i: int, p: np.ndarray) -> tuple[float, int]:
     """(absolute time, event code) of ball ``i``'s next change of motion; (inf, -1) when it rests."""
     row = s[i]
