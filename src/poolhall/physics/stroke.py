@@ -72,7 +72,11 @@ def cue_strike(
     atan(5/2 a sqrt(1 - a^2) / (1 + m/m_e + 5/2 (1 - a^2))) away from the tip side (TP A.31).
     """
     vx, vy, vz, wx, wy, wz = strike(
-        float(stroke.speed), float(stroke.phi), float(stroke.theta), float(stroke.a), float(stroke.b),
+        float(stroke.speed),
+        float(stroke.phi),
+        float(stroke.theta),
+        float(stroke.a),
+        float(stroke.b),
         *strike_constants(ball, params),
     )  # floats: an int would compile another signature
     return (vx, vy, vz), (wx, wy, wz)
