@@ -8,7 +8,10 @@ wall time far more than CPU time). It prints microseconds per shot and other/thi
 that both give the same outcomes bit for bit. The copy compiles its kernels on first use (about
 a minute); the numba cache keeps them for later runs in the same folder.
 
-    python benchmarks/kernel_against.py /work/main/src [--shots 10000] [--rounds 5] [--keep DIR]
+``--loop`` also times ``simulate`` called once per stroke (CPU time, the first 4 000 strokes) and
+prints ``poolhall bench batch``'s one-thread speed-up, loop over batch, for both checkouts.
+
+    python benchmarks/kernel_against.py /work/main/src [--shots 10000] [--rounds 5] [--keep DIR] [--loop]
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ def main() -> None:
     parser.add_argument("--shots", type=int, default=10_000)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--keep", type=Path, help="copy into this folder (kept, with its numba cache)")
+    parser.add_argument("--loop", action="store_true", help="also time simulate in a loop (the bench's speed-up)")
     args = parser.parse_args()
     folder = args.keep or Path(tempfile.mkdtemp(prefix="poolhall_other_"))
     _copy_renamed(args.other_src, folder)
@@ -71,6 +75,18 @@ def main() -> None:
             for f in ("first_contact", "final_positions", "pocket", "n_events", "duration", "drops")
         )
         ratios = [a / b for a, b in zip(times["poolhall_other"], times["poolhall"], strict=True)]
+        if args.loop:
+            for name in names:
+                layout, strokes = data[name]
+                loop = []
+                for _ in range(3):
+                    t0 = time.process_time()
+                    for stroke in strokes[:4000]:
+                        packages[name].simulate(layout, stroke)
+                    loop.append((time.process_time() - t0) / len(strokes[:4000]) * 1e6)
+                per_shot = statistics.median(loop)
+                print(f"{case}: {name} simulate loop {per_shot:.1f} us a shot, loop/batch "
+                      f"{per_shot / statistics.median(times[name]):.2f}x")  # fmt: skip
         print(
             f"{case}: other {statistics.median(times['poolhall_other']):.1f} us, this "
             f"{statistics.median(times['poolhall']):.1f} us per shot; other/this {statistics.median(ratios):.2f}x "
