@@ -1,4 +1,4 @@
-"""``docs/programmers.md``: every Python block runs as written (training loop, vector environments, tournament API, own player)."""
+"""``docs/programmers.md``: every Python block runs as written (training, vector envs, tournaments, own player)."""
 
 from __future__ import annotations
 
