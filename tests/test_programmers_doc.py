@@ -1,4 +1,4 @@
-"""``docs/programmers.md``: every Python block runs as written (training loop, tournament API, own player)."""
+"""``docs/programmers.md``: every Python block runs as written (training, vector envs, tournaments, own player)."""
 
 from __future__ import annotations
 
@@ -21,19 +21,19 @@ def run_block(index: int) -> dict:
 
 
 def test_the_doc_has_its_examples() -> None:
-    assert len(BLOCKS) == 4
+    assert len(BLOCKS) == 5
 
 
-@pytest.mark.parametrize("index", range(3))
+@pytest.mark.parametrize("index", range(4))
 def test_python_block_runs(index: int, capsys: pytest.CaptureFixture[str]) -> None:
     run_block(index)
-    if index in (0, 2):
+    if index in (0, 3):
         assert capsys.readouterr().out.strip()
 
 
 def test_the_example_player_plays_legal_actions_for_both_games() -> None:
     """The doc's player, against ``simple``: every action it takes is accepted by the match."""
-    namespace = run_block(3)
+    namespace = run_block(4)
     player = namespace["NearestBallPlayer"]
     assert type(make_player("nearest-ball")) is player
     for game in ("eight-ball", "straight-pool"):

@@ -31,8 +31,8 @@ from poolhall.game import facts
 from poolhall.game.actions import CallValue
 from poolhall.game.transitions import REFEREES
 from poolhall.layout import Layout
-from poolhall.physics import ShotResult, Stroke, simulate, simulate_many
-from poolhall.rules.model import Call, RefereeError, Ruling
+from poolhall.physics import Outcomes, ShotResult, Stroke, simulate, simulate_many
+from poolhall.rules.model import Call, RefereeError, Ruling, Shot
 
 WIN = 6.0
 CONTINUE = 1.0
@@ -66,22 +66,34 @@ def play_out(ctx: Context, stroke: Stroke, call: CallValue) -> tuple[Ruling, Lay
 
 
 def play_many(ctx: Context, strokes: list[Stroke], call: CallValue) -> list[tuple[Ruling, Layout] | None]:
-    """``play_out`` of every stroke, simulated in one ``simulate_many`` call (one by one if one is refused)."""
+    """``play_out`` of every stroke, simulated in one ``simulate_many`` call (one by one if one is refused).
+
+    The batch's outcome arrays are all the referee needs (``facts.outcome_facts``), so no
+    ``ShotResult`` is built; the rulings are those of ``play_out``, stroke by stroke.
+    """
     try:
-        results = simulate_many(ctx.layout, strokes, record="full")
+        out = simulate_many(ctx.layout, strokes)
     except ValueError:
         return [play_out(ctx, stroke, call) for stroke in strokes]
-    return [rule(ctx, result, call) for result in results]  # type: ignore[arg-type]
+    assert isinstance(out, Outcomes)
+    in_hand = ctx.situation.ball_in_hand
+    return [
+        _ruled(ctx, facts.outcome_facts(out, k, call, in_hand, ctx.straight_pool), out.final(k))
+        for k in range(len(strokes))
+    ]
 
 
 def rule(ctx: Context, result: ShotResult, call: CallValue) -> tuple[Ruling, Layout] | None:
     """The referee's ruling of a simulated shot and the table after it (None if the referee refuses)."""
-    shot = facts.shot_facts(result, call, ctx.situation.ball_in_hand, ctx.straight_pool)
+    return _ruled(ctx, facts.shot_facts(result, call, ctx.situation.ball_in_hand, ctx.straight_pool), result.final)
+
+
+def _ruled(ctx: Context, shot: Shot, final: Layout) -> tuple[Ruling, Layout] | None:
     try:
         ruling = REFEREES[ctx.game](ctx.options, ctx.situation, shot)
     except RefereeError:
         return None
-    return ruling, result.final
+    return ruling, final
 
 
 def continued(ctx: Context, ruling: Ruling) -> bool:
@@ -187,7 +199,7 @@ def aim_kick(ctx: Context, shot: shots.Shot, stroke: Stroke) -> Stroke:
     the centre of the longest run whose first contact is ``shot.first``. With no hit at all the
     stroke is returned as it is (its evaluation will show the foul).
     """
-    hits = [_hits_first(ctx.layout, replace(stroke, phi=stroke.phi + d), shot.first) for d in KICK_SCAN]
+    hits = _hit_first(ctx.layout, [replace(stroke, phi=stroke.phi + d) for d in KICK_SCAN], shot.first)
     best: tuple[int, int] | None = None
     start = None
     for i, hit in enumerate([*hits, False]):
@@ -203,12 +215,14 @@ def aim_kick(ctx: Context, shot: shots.Shot, stroke: Stroke) -> Stroke:
     return replace(stroke, phi=stroke.phi + middle)
 
 
-def _hits_first(layout: Layout, stroke: Stroke, ball: int) -> bool:
+def _hit_first(layout: Layout, strokes: list[Stroke], ball: int) -> list[bool]:
+    """For each stroke, whether the cue ball touches ``ball`` first, alone (one ``simulate_many`` call)."""
     try:
-        result = simulate(layout, stroke)
+        out = simulate_many(layout, strokes)
     except ValueError:
-        return False
-    return facts.first_contact(result.events)[0] == (ball,)
+        return [False] * len(strokes)
+    assert isinstance(out, Outcomes)
+    return [bool(row[0] == ball and row[1] < 0) for row in out.first_contact.tolist()]
 
 
 def departure(layout: Layout, stroke: Stroke, ball: int) -> float | None:

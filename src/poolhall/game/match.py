@@ -127,15 +127,20 @@ class Match:
         return match
 
     # ------------------------------------------------------------ acting
-    def apply(self, seat: Seat, action: Action, execution: Execution | None = None) -> ShotRecord | None:
+    def apply(
+        self, seat: Seat, action: Action, execution: Execution | None = None,
+        presimulated: transitions.Presimulated | None = None,
+    ) -> ShotRecord | None:  # fmt: skip
         """Take ``seat``'s action; returns the shot's record when it was a shot. ``MatchError`` if refused.
 
         With ``execution`` (the seat's noise model, ``game/execution.py``) a
-        stroke is played, and logged, as it comes off the cue.
+        stroke is played, and logged, as it comes off the cue. ``presimulated``:
+        this shot's outcome from a batch (``transitions.Presimulated``; the
+        stroke ``as_played`` gives), used instead of simulating it again.
         """
         stamp = self.clock() if self.clock else self.state.clock
-        action = executed(action, execution, self.state.seed, self.state.actions)
-        done = transitions.step(self.state, seat, action, self.params)
+        action = self.as_played(action, execution)
+        done = transitions.step(self.state, seat, action, self.params, presimulated)
         self.state = done.state
         self.last_result = done.result
         self.log.append(LoggedAction(seat, action, stamp))
@@ -144,6 +149,10 @@ class Match:
         elif done.shot is not None:
             self.shots.append(done.shot)
         return done.shot
+
+    def as_played(self, action: Action, execution: Execution | None) -> Action:
+        """``action`` as ``apply`` would play it now: a stroke through ``execution``, if any."""
+        return executed(action, execution, self.state.seed, self.state.actions)
 
     def play(self, players: Mapping[Seat, Player], max_actions: int = MAX_ACTIONS) -> Seat | None:
         """Ask whoever must act until the match is over; returns the winner.

@@ -31,7 +31,7 @@ from poolhall.game.after_shot import ShotRecord, after_shot, hand_over
 from poolhall.game.codec import shot_from_dict, shot_to_dict
 from poolhall.game.situation import situation_for
 from poolhall.game.state import Game, MatchState, Plan, derived_seed, per_player
-from poolhall.physics import ShotResult, simulate
+from poolhall.physics import Outcomes, ShotResult, Stroke, simulate
 from poolhall.rules import eight_ball, straight_pool
 from poolhall.rules.model import SAFETY, Call, Options, Player, RefereeError, Ruling, Shot, Situation, other
 
@@ -114,7 +114,24 @@ def _expect(state: MatchState, seat: Player, phase: str, what: str) -> None:
         raise MatchError(f"it is {state.to_act}'s turn to {waiting}, not {seat}'s", "other-turn", player=state.to_act)
 
 
-def step(state: MatchState, seat: Player, action: Action, params: PhysicsParams | None = None) -> Step:
+@dataclass(frozen=True)
+class Presimulated:
+    """A shot already simulated in a batch: shot ``k`` of ``simulate_many``'s ``outcomes``, struck with ``stroke``.
+
+    ``step`` rules it instead of simulating again when it is this very shot (the layout on the table
+    and the stroke as played, with the match's physics parameters): the batch's outcome is bit for
+    bit ``simulate``'s, so the ruling is the same either way. Such a step has no ``result``.
+    """
+
+    stroke: Stroke
+    outcomes: Outcomes
+    k: int
+
+
+def step(
+    state: MatchState, seat: Player, action: Action, params: PhysicsParams | None = None,
+    presimulated: Presimulated | None = None,
+) -> Step:  # fmt: skip
     """The state after ``seat`` took ``action``; ``MatchError`` if the action is not legal now."""
     if seat not in ("A", "B"):
         raise MatchError(f"unknown seat {seat!r}; seats are A and B")
@@ -137,7 +154,7 @@ def step(state: MatchState, seat: Player, action: Action, params: PhysicsParams 
         if state.scorekeeper:
             raise MatchError("a scorekeeper's match records shots played on a real table: enter the shot's facts")
         _expect(state, seat, "shoot", "shoot")
-        out = _shoot(state, action, params)
+        out = _shoot(state, action, params, presimulated)
     elif isinstance(action, RequestCall):
         out = Step(_request_call(state, seat))
     elif isinstance(action, EnterShot):
@@ -324,21 +341,27 @@ def _referee(state: MatchState, situation: Situation, shot: Shot) -> Ruling:
         raise MatchError(f"the referee cannot rule on this shot: {exc}") from None
 
 
-def _shoot(state: MatchState, action: Shoot, params: PhysicsParams | None) -> Step:
+def _shoot(state: MatchState, action: Shoot, params: PhysicsParams | None, pre: Presimulated | None) -> Step:
     assert state.layout is not None
     _check_call(state, action.call)
     situation = situation_for(state)
-    try:
-        result = simulate(state.layout, action.stroke, table=state.table, params=params)
-    except ValueError as exc:
-        raise MatchError(f"the simulator cannot play this shot: {exc}") from None
-    shot = facts.shot_facts(result, action.call, state.ball_in_hand, state.game == "straight-pool", action.stroke)
+    straight_pool = state.game == "straight-pool"
+    result: ShotResult | None = None
+    if pre is not None and pre.stroke == action.stroke and pre.outcomes.initial(pre.k) == state.layout:
+        shot = facts.outcome_facts(pre.outcomes, pre.k, action.call, state.ball_in_hand, straight_pool, action.stroke)
+        final, duration = pre.outcomes.final(pre.k), float(pre.outcomes.duration[pre.k])
+    else:
+        try:
+            result = simulate(state.layout, action.stroke, table=state.table, params=params)
+        except ValueError as exc:
+            raise MatchError(f"the simulator cannot play this shot: {exc}") from None
+        shot = facts.shot_facts(result, action.call, state.ball_in_hand, straight_pool, action.stroke)
+        final, duration = result.final, result.duration
     shot = replace(shot, call_requested=state.call_requested)
     ruling = _referee(state, situation, shot)
     record = ShotRecord(
-        state.shots + 1, state.shooter, situation, shot, ruling, state.layout, action.stroke, result.final,
-        result.duration,
-    )  # fmt: skip
+        state.shots + 1, state.shooter, situation, shot, ruling, state.layout, action.stroke, final, duration
+    )
     return Step(after_shot(state, record), record, result=result)
 
 

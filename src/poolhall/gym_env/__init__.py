@@ -5,7 +5,8 @@
 - ``poolhall/PotPractice-v0``: one player clears random layouts.
 
 Spaces: ``spaces.py``; the step loop, rewards and corrections: ``envs.py``
-and ``driver.py``; a training loop: ``docs/programmers.md``.
+and ``driver.py``; many tables at once, their strokes simulated in one batch:
+``vector.py`` (``BatchVectorEnv``); a training loop: ``docs/programmers.md``.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from poolhall.gym_env.spaces import (
     point_from_action,
     stroke_from_action,
 )
+from poolhall.gym_env.vector import BatchVectorEnv
 
 #: Environment id -> (entry point, episode step limit for gymnasium's ``TimeLimit``).
 ENVIRONMENTS: dict[str, tuple[str, int]] = {
@@ -43,6 +45,7 @@ register()
 __all__ = [
     "ENVIRONMENTS",
     "N_CALLS",
+    "BatchVectorEnv",
     "EightBallEnv",
     "MatchEnv",
     "PoolEnv",

@@ -27,6 +27,7 @@ import math
 from poolhall.game import Action, Match, MatchError, PlaceCueBall, Player, Shoot
 from poolhall.game.execution import Execution, execution_of
 from poolhall.game.simple_player import SimplePlayer
+from poolhall.game.transitions import Presimulated
 from poolhall.gym_env.spaces import placement_area
 from poolhall.physics import Stroke
 from poolhall.rules.model import SAFETY
@@ -62,14 +63,18 @@ def place(match: Match, xy: tuple[float, float], refusals: list[str]) -> None:
     raise Stuck("no place on the table takes the cue ball")
 
 
-def shoot(match: Match, stroke: Stroke, call: object, refusals: list[str], execution: Execution | None = None) -> None:
+def shoot(
+    match: Match, stroke: Stroke, call: object, refusals: list[str], execution: Execution | None = None,
+    presimulated: Presimulated | None = None,
+) -> None:  # fmt: skip
     """Play ``stroke`` (through ``execution``, the agent's noise model, if any) with ``call``; a refused
-    call is replaced by no call, then by a safety."""
+    call is replaced by no call, then by a safety. ``presimulated``: the stroke's outcome from a batch
+    (``vector.py``), ruled instead of simulating it again."""
     seat = match.state.to_act
     last = ""
     for i, option in enumerate(dict.fromkeys((call, None, SAFETY))):
         try:
-            match.apply(seat, Shoot(stroke, option), execution)  # type: ignore[arg-type]
+            match.apply(seat, Shoot(stroke, option), execution, presimulated)  # type: ignore[arg-type]
             return
         except MatchError as exc:
             last = str(exc)

@@ -17,7 +17,7 @@ accepts now), ``invalid``, ``reason`` (the last ruling's reason in English),
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import gymnasium as gym
@@ -26,10 +26,10 @@ import numpy as np
 from poolhall import render as drawing
 from poolhall.ai.registry import available, make_player
 from poolhall.equipment import TableSpec
-from poolhall.game import Match, Player
+from poolhall.game import Match, Player, Shoot
 from poolhall.game.execution import Execution
 from poolhall.game.match import asked_of
-from poolhall.game.transitions import ShotRecord
+from poolhall.game.transitions import Presimulated, ShotRecord
 from poolhall.gym_env import driver, practice
 from poolhall.gym_env.spaces import (
     N_CALLS,
@@ -41,11 +41,23 @@ from poolhall.gym_env.spaces import (
     point_from_action,
     stroke_from_action,
 )
+from poolhall.physics import Stroke
 from poolhall.rules.model import Options, other
 
 #: The computer players, strongest first: a match environment's default opponent is the first installed.
 LEVELS = ("pro", "strong", "club", "beginner", "simple")
 SEED_BOUND = 2**63 - 1
+
+
+@dataclass
+class PendingStep:
+    """A step between its halves (``PoolEnv.begin_step``): the action, the shots before it, the refusals so far,
+    and the stroke as it will be played (None when the placement already stopped the episode)."""
+
+    action: dict[str, Any]
+    shots_before: int
+    refusals: list[str]
+    played: Stroke | None = field(default=None)
 
 
 def best_player() -> str:
@@ -113,20 +125,39 @@ class PoolEnv(gym.Env[dict[str, Any], dict[str, Any]], ABC):
         return self._observation(), self._info([])
 
     def step(self, action: dict[str, Any]) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+        return self.finish_step(self.begin_step(action))
+
+    # ------------------------------------------------------------ a step in two halves (vector.py batches them)
+    def begin_step(self, action: dict[str, Any]) -> PendingStep:
+        """The first half of ``step``: the cue ball's placement, and the stroke as it will be played."""
         match = self._match
         if self.ended or not driver.agents_turn(match, self.agent):
             raise RuntimeError("step() after the episode ended: call reset()")
-        before = len(match.shots)
-        refusals: list[str] = []
+        pending = PendingStep(action, len(match.shots), [])
         try:
             if match.asked().kind == "place":
                 driver.place(match, point_from_action(action["place"], match.state.table, match.state.ball_in_hand),
-                             refusals)  # fmt: skip
-            driver.shoot(
-                match, stroke_from_action(action["stroke"]), decode_call(action["call"]), refusals, self.execution
-            )
+                             pending.refusals)  # fmt: skip
         except driver.Stuck as exc:
             self.error = str(exc)
+            return pending
+        played = match.as_played(Shoot(stroke_from_action(action["stroke"]), None), self.execution)
+        assert isinstance(played, Shoot)
+        pending.played = played.stroke
+        return pending
+
+    def finish_step(
+        self, pending: PendingStep, presimulated: Presimulated | None = None
+    ) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+        """The second half of ``step``: the shot (``presimulated``: its outcome from a batch), the others' turns."""
+        match, action, refusals = self._match, pending.action, pending.refusals
+        if self.error is None:
+            try:
+                driver.shoot(match, stroke_from_action(action["stroke"]), decode_call(action["call"]), refusals,
+                             self.execution, presimulated)  # fmt: skip
+            except driver.Stuck as exc:
+                self.error = str(exc)
+        before = pending.shots_before
         self._run_others()
         reward = self._reward(match.shots[before:]) - self.invalid_penalty * len(refusals)
         terminated = self.error is None and self._terminated()

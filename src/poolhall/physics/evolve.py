@@ -60,6 +60,7 @@ from poolhall.physics.state import (
     WZ,
     G,
     R,
+    inline_kernel,
     kernel,
 )
 
@@ -67,7 +68,12 @@ from poolhall.physics.state import (
 @kernel
 def spin_decel(p: np.ndarray) -> float:
     """How fast the z-spin decays, rad/s^2."""
-    return 2.5 * p[MU_SP] * p[G] / p[R]
+    return spin_decel_of(p[MU_SP], p[G], p[R])
+
+
+@inline_kernel
+def spin_decel_of(mu_sp: float, g: float, r: float) -> float:
+    return 2.5 * mu_sp * g / r
 
 
 @kernel
@@ -86,13 +92,21 @@ def classify(vx: float, vy: float, wx: float, wy: float, wz: float, p: np.ndarra
 @kernel
 def acceleration(vx: float, vy: float, wx: float, wy: float, motion: int, p: np.ndarray) -> tuple[float, float]:
     """The acceleration of a ball in ``motion`` with this velocity and spin (module docstring)."""
+    return acceleration_of(vx, vy, wx, wy, motion, p[R], p[MU_S], p[MU_R], p[G])
+
+
+# The scalar forms of the two above, for the per-event code: a compiled call that passes an array
+# keeps the caller's reference counting of its own arrays (two atomic operations per array per call).
+@inline_kernel
+def acceleration_of(
+    vx: float, vy: float, wx: float, wy: float, motion: int, r: float, mu_s: float, mu_r: float, g: float
+) -> tuple[float, float]:
     if motion == ROLLING:
-        f = p[MU_R] * p[G] / math.hypot(vx, vy)
+        f = mu_r * g / math.hypot(vx, vy)
         return -f * vx, -f * vy
     if motion == SLIDING:
-        r = p[R]
         ux, uy = vx - r * wy, vy + r * wx
-        f = p[MU_S] * p[G] / math.hypot(ux, uy)
+        f = mu_s * g / math.hypot(ux, uy)
         return -f * ux, -f * uy
     return 0.0, 0.0
 
@@ -118,8 +132,10 @@ def energy_at(s: np.ndarray, i: int, t: float, p: np.ndarray) -> float:
 @kernel
 def start_segment(s: np.ndarray, mot: np.ndarray, i: int, t: float, b: np.ndarray, motion: int, p: np.ndarray) -> None:
     """Begin ball ``i``'s new segment at time ``t`` in ``motion`` from state ``b`` (normalised to the motion)."""
-    r = p[R]
-    row = s[i]
+    # every input read first: an array whose last use sits in one branch is released there, and that
+    # keeps numba from pairing off the reference counts of all the arrays (two atomic operations each)
+    r, g, mu_s, mu_r, mu_sp = p[R], p[G], p[MU_S], p[MU_R], p[MU_SP]
+    x, y, bz, bvz = b[BX], b[BY], b[BZ], b[BVZ]
     vx, vy, wx, wy, wz = b[BVX], b[BVY], b[BWX], b[BWY], b[BWZ]
     z = vz = az = dwx = dwy = dwz = 0.0
     if motion in (STATIONARY, SPINNING, POCKETED, OFF_TABLE):
@@ -129,17 +145,18 @@ def start_segment(s: np.ndarray, mot: np.ndarray, i: int, t: float, b: np.ndarra
     elif motion == ROLLING:
         wx, wy = -vy / r, vx / r
     elif motion == AIRBORNE:
-        z, vz, az = b[BZ], b[BVZ], -p[G]
-    ax, ay = acceleration(vx, vy, wx, wy, motion, p)
+        z, vz, az = bz, bvz, -g
+    ax, ay = acceleration_of(vx, vy, wx, wy, motion, r, mu_s, mu_r, g)
     if motion == ROLLING:
         dwx, dwy = -ay / r, ax / r
     elif motion == SLIDING:
         # the friction's torque about the centre: 5/(2R) of the acceleration, turned (Marlow ch. 6)
         dwx, dwy = 2.5 / r * ay, -2.5 / r * ax
     if wz != 0.0 and motion != STATIONARY and motion != AIRBORNE:
-        dwz = -math.copysign(spin_decel(p), wz)
+        dwz = -math.copysign(spin_decel_of(mu_sp, g, r), wz)
+    row = s[i]
     row[T0] = t
-    row[PX], row[PY], row[VX], row[VY], row[AX], row[AY] = b[BX], b[BY], vx, vy, ax, ay
+    row[PX], row[PY], row[VX], row[VY], row[AX], row[AY] = x, y, vx, vy, ax, ay
     row[WX], row[WY], row[WZ], row[DWX], row[DWY], row[DWZ] = wx, wy, wz, dwx, dwy, dwz
     row[PZ], row[VZ], row[AZ] = z, vz, az
     mot[i] = motion

@@ -27,10 +27,10 @@ import numpy as np
 
 from poolhall.equipment import CONTACT_TOLERANCE, CUE, PhysicsParams, TableSpec
 from poolhall.layout import Layout
-from poolhall.physics.detect.ball_ball import ball_ball_time
-from poolhall.physics.detect.ball_cushion import CR, CX, CY, LJAW, LNX, LNY, circle_time, line_time
+from poolhall.physics.detect.ball_ball import contact_time
+from poolhall.physics.detect.ball_cushion import CR, CX, CY, LJAW, LNX, LNY, LX0, LX1, LY0, LY1, circle_time, line_time
 from poolhall.physics.detect.transition import next_transition
-from poolhall.physics.evolve import load_state, start_segment, state_at, travel_bound
+from poolhall.physics.evolve import height_at, load_state, start_segment, state_at, travel_bound
 from poolhall.physics.packing import build_result, param_vector, table_arrays
 from poolhall.physics.resolve.ball_ball import resolve_ball_ball
 from poolhall.physics.resolve.cluster import collide, gather, through_contact
@@ -44,6 +44,7 @@ from poolhall.physics.state import (
     AIRBORNE,
     AX,
     AY,
+    AZ,
     BVX,
     BVY,
     BVZ,
@@ -96,7 +97,7 @@ EVENT_INT_COLS = 5
 SEG_FLOAT_COLS = 2 + N_COLS - 1
 
 
-@kernel
+@inline_kernel
 def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o):  # type: ignore[no-untyped-def]
     """Recompute ball ``i``'s next change of motion and, if it moves, its next pocket and cushion."""
     tt, kind = next_transition(s, mot, i, p)
@@ -108,7 +109,10 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o):  #
     r = p[R]
     reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, own_t[i] - t)  # within its motion; later horizons are shorter
     for k in range(lines.shape[0]):  # first: cheap quadratics that often shorten the others' horizon
-        tau = line_time(x, y, vx, vy, ax, ay, lines[k], r, own_t[i] - t, reach)
+        tau = line_time(
+            x, y, vx, vy, ax, ay, lines[k, LX0], lines[k, LY0], lines[k, LX1], lines[k, LY1], lines[k, LNX],
+            lines[k, LNY], r, own_t[i] - t, reach,
+        )  # fmt: skip
         if t + tau < own_t[i]:
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_LINE, k
     # a cushion ahead shortens the horizon: only the pockets and jaws within the shorter reach are solved for
@@ -123,7 +127,7 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o):  #
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_JAW, k
 
 
-@kernel
+@inline_kernel
 def _refresh_pairs(s, mot, i, t, p, own_t, pair_t):  # type: ignore[no-untyped-def]
     """Recompute the next contact of ball ``i`` with every other ball.
 
@@ -132,6 +136,10 @@ def _refresh_pairs(s, mot, i, t, p, own_t, pair_t):  # type: ignore[no-untyped-d
     by distance alone.
     """
     n = mot.shape[0]
+    xi, yi, vxi, vyi, _, _, _ = state_at(s, i, t)  # ball i's state, once for all its pairs
+    zi, vzi = height_at(s, i, t)
+    moving_i = _moving(mot[i])
+    diam = 2.0 * p[R]
     for j in range(n):
         if j == i:
             continue
@@ -139,8 +147,17 @@ def _refresh_pairs(s, mot, i, t, p, own_t, pair_t):  # type: ignore[no-untyped-d
         if _gone(mot[j]) or _gone(mot[i]):
             pair_t[a, b] = np.inf
             continue
+        if not (moving_i or _moving(mot[j])):  # two balls at rest never meet
+            pair_t[a, b] = np.inf
+            continue
         horizon = min(own_t[i], own_t[j]) - t
-        pair_t[a, b] = ball_ball_time(s, mot, i, j, t, horizon, p)
+        xj, yj, vxj, vyj, _, _, _ = state_at(s, j, t)
+        zj, vzj = height_at(s, j, t)
+        tau = contact_time(
+            xj - xi, yj - yi, zj - zi, vxj - vxi, vyj - vyi, vzj - vzi,
+            s[j, AX] - s[i, AX], s[j, AY] - s[i, AY], s[j, AZ] - s[i, AZ], horizon, diam,
+        )  # fmt: skip
+        pair_t[a, b] = t + tau
 
 
 # Every buffer comes from _floats or _ints, and is filled and copied by element loops: each numpy
@@ -174,6 +191,12 @@ def _copy_rows(a, b):  # type: ignore[no-untyped-def]
         for c in range(a.shape[1]):
             b[r, c] = a[r, c]
     return b
+
+
+@inline_kernel
+def _moving(motion):  # type: ignore[no-untyped-def]
+    """Moving on its own: its position changes with time."""
+    return motion in (SLIDING, ROLLING, AIRBORNE)
 
 
 @inline_kernel
@@ -522,8 +545,16 @@ def checked_strike(
     stroke: Stroke, table: TableSpec, params: PhysicsParams, field: str = "stroke"
 ) -> tuple[tuple[float, float, float], tuple[float, float, float]]:
     """The cue ball's velocity and spin from ``stroke``, or one ``ValueError`` naming ``field``."""
-    if not isinstance(stroke, Stroke):
-        raise ValueError(f"{field}: expected a Stroke, got {type(stroke).__name__}")
-    if (stroke.a**2 + stroke.b**2) ** 0.5 > params.miscue_limit + 1e-12:
-        raise ValueError(f"{field}: tip offset beyond the miscue limit {params.miscue_limit}")
+    problem = stroke_problem(stroke, params)
+    if problem:
+        raise ValueError(f"{field}: {problem}")
     return cue_strike(stroke, table.ball, params)
+
+
+def stroke_problem(stroke: object, params: PhysicsParams) -> str | None:
+    """Why ``simulate`` refuses ``stroke`` (not a ``Stroke``, a tip offset beyond the miscue limit), or None."""
+    if not isinstance(stroke, Stroke):
+        return f"expected a Stroke, got {type(stroke).__name__}"
+    if (stroke.a**2 + stroke.b**2) ** 0.5 > params.miscue_limit + 1e-12:
+        return f"tip offset beyond the miscue limit {params.miscue_limit}"
+    return None

@@ -17,6 +17,7 @@ import math
 from dataclasses import dataclass
 
 from poolhall.equipment import BallSpec, PhysicsParams
+from poolhall.physics.state import kernel
 
 #: Fastest cue speed accepted, m/s. A power break delivers about 11 m/s of cue speed
 #: (Alciatore FAQ "break speed": pros reach 25-30 mph cue ball speed).
@@ -70,25 +71,48 @@ def cue_strike(
     (TP A.30 with I = 2/5 m R^2). Squirt turns v by
     atan(5/2 a sqrt(1 - a^2) / (1 + m/m_e + 5/2 (1 - a^2))) away from the tip side (TP A.31).
     """
-    m, r = ball.mass, ball.radius
-    a, b = stroke.a, stroke.b
-    cos_p, sin_p = math.cos(stroke.phi), math.sin(stroke.phi)
-    cos_t, sin_t = math.cos(stroke.theta), math.sin(stroke.theta)
-    f = (cos_t * cos_p, cos_t * sin_p, -sin_t)
-    right = (sin_p, -cos_p, 0.0)
-    up = (sin_t * cos_p, sin_t * sin_p, cos_t)
-    impulse = (1 + params.tip_restitution) * stroke.speed * m / (1 + m / params.cue_mass + 2.5 * (a * a + b * b))
+    vx, vy, vz, wx, wy, wz = strike(
+        float(stroke.speed),
+        float(stroke.phi),
+        float(stroke.theta),
+        float(stroke.a),
+        float(stroke.b),
+        *strike_constants(ball, params),
+    )  # floats: an int would compile another signature
+    return (vx, vy, vz), (wx, wy, wz)
+
+
+def strike_constants(ball: BallSpec, params: PhysicsParams) -> tuple[float, float, float, float, float]:
+    """The constants ``strike`` takes after the stroke's own five numbers."""
+    return (
+        float(ball.mass), float(ball.radius), float(params.tip_restitution), float(params.cue_mass),
+        float(params.cue_end_mass),
+    )  # fmt: skip
+
+
+@kernel
+def strike(  # type: ignore[no-untyped-def]
+    speed, phi, theta, a, b, m, r, tip_restitution, cue_mass, cue_end_mass
+):  # fmt: skip
+    """``cue_strike`` on plain numbers: (vx, vy, vz, wx, wy, wz).
+
+    Compiled, so ``simulate`` and ``simulate_many`` (which runs it over all its
+    strokes in one call) start every shot from the very same numbers.
+    """
+    cos_p, sin_p = math.cos(phi), math.sin(phi)
+    cos_t, sin_t = math.cos(theta), math.sin(theta)
+    fx, fy, fz = cos_t * cos_p, cos_t * sin_p, -sin_t
+    rx, ry, rz = sin_p, -cos_p, 0.0
+    ux, uy, uz = sin_t * cos_p, sin_t * sin_p, cos_t
+    impulse = (1.0 + tip_restitution) * speed * m / (1.0 + m / cue_mass + 2.5 * (a * a + b * b))
     # Q x f = R (a r x f + b u x f): the torque arm per unit impulse.
-    rxf = _cross(right, f)
-    uxf = _cross(up, f)
+    rxf_x, rxf_y, rxf_z = ry * fz - rz * fy, rz * fx - rx * fz, rx * fy - ry * fx
+    uxf_x, uxf_y, uxf_z = uy * fz - uz * fy, uz * fx - ux * fz, ux * fy - uy * fx
     inertia = 0.4 * m * r * r
-    spin = tuple(impulse * r * (a * rxf[i] + b * uxf[i]) / inertia for i in range(3))
-    speed = impulse * cos_t / m
-    squirt = math.atan2(2.5 * a * math.sqrt(1 - a * a), 1 + m / params.cue_end_mass + 2.5 * (1 - a * a))
-    direction = stroke.phi + squirt  # right side (a > 0) sends the ball to the left of the cue line
-    velocity = (speed * math.cos(direction), speed * math.sin(direction), -impulse * sin_t / m)
-    return velocity, (spin[0], spin[1], spin[2])
-
-
-def _cross(p: tuple[float, float, float], q: tuple[float, float, float]) -> tuple[float, float, float]:
-    return (p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0])
+    wx = impulse * r * (a * rxf_x + b * uxf_x) / inertia
+    wy = impulse * r * (a * rxf_y + b * uxf_y) / inertia
+    wz = impulse * r * (a * rxf_z + b * uxf_z) / inertia
+    v = impulse * cos_t / m
+    squirt = math.atan2(2.5 * a * math.sqrt(1.0 - a * a), 1.0 + m / cue_end_mass + 2.5 * (1.0 - a * a))
+    direction = phi + squirt  # right side (a > 0) sends the ball to the left of the cue line
+    return v * math.cos(direction), v * math.sin(direction), -impulse * sin_t / m, wx, wy, wz

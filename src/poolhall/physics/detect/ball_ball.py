@@ -4,6 +4,10 @@ d(t) = dp + dv t + da t^2 / 2 is the difference of the two centres in three
 dimensions (a ball in the air has z'' = -g), each a parabola within its
 segment; the search runs only up to the first own event of either ball (the
 horizon), after which it is redone.
+
+``contact_time`` takes the difference as scalars, not the state arrays: a
+compiled call with array arguments counts references to them (two atomic
+operations per array), which cost more than ruling most pairs out.
 """
 
 from __future__ import annotations
@@ -11,23 +15,21 @@ from __future__ import annotations
 import numpy as np
 
 from poolhall.physics.detect.roots import first_entry
-from poolhall.physics.evolve import height_at, state_at, travel_bound
-from poolhall.physics.state import AIRBORNE, AX, AY, AZ, ROLLING, SLIDING, R, inline_kernel, kernel
+from poolhall.physics.evolve import travel_bound
+from poolhall.physics.state import kernel
 
 
 @kernel
-def ball_ball_time(s: np.ndarray, mot: np.ndarray, i: int, j: int, t: float, horizon: float, p: np.ndarray) -> float:
-    """Absolute time of the next contact of balls ``i`` and ``j`` after ``t`` (inf if none before t + horizon)."""
-    if not (_moving(mot[i]) or _moving(mot[j])):
-        return np.inf
-    xi, yi, vxi, vyi, _, _, _ = state_at(s, i, t)
-    xj, yj, vxj, vyj, _, _, _ = state_at(s, j, t)
-    zi, vzi = height_at(s, i, t)
-    zj, vzj = height_at(s, j, t)
-    dx, dy, dz = xj - xi, yj - yi, zj - zi
-    dvx, dvy, dvz = vxj - vxi, vyj - vyi, vzj - vzi
-    dax, day, daz = s[j, AX] - s[i, AX], s[j, AY] - s[i, AY], s[j, AZ] - s[i, AZ]
-    diam = 2.0 * p[R]
+def contact_time(
+    dx: float, dy: float, dz: float, dvx: float, dvy: float, dvz: float, dax: float, day: float, daz: float,
+    horizon: float, diam: float,
+) -> float:  # fmt: skip
+    """Time from now until centres ``d`` apart (moving at ``dv``, accelerating at ``da``) are ``diam`` apart.
+
+    inf if not within ``horizon``. A pair farther apart than ``diam`` plus how far
+    their difference can travel in the horizon (``evolve.travel_bound``) is ruled
+    out before any root is solved.
+    """
     far = diam + travel_bound(dvx, dvy, dvz, dax, day, daz, horizon)
     if dx * dx + dy * dy + dz * dz > far * far:
         return np.inf
@@ -36,10 +38,4 @@ def ball_ball_time(s: np.ndarray, mot: np.ndarray, i: int, j: int, t: float, hor
     c2 = dvx * dvx + dvy * dvy + dvz * dvz + dx * dax + dy * day + dz * daz
     c3 = dvx * dax + dvy * day + dvz * daz
     c4 = 0.25 * (dax * dax + day * day + daz * daz)
-    tau = first_entry(c0, c1, c2, c3, c4, horizon, 2.0 * diam)  # d(|d|^2 - diam^2) = 2 diam d(gap)
-    return t + tau
-
-
-@inline_kernel
-def _moving(motion: int) -> bool:
-    return motion in (SLIDING, ROLLING, AIRBORNE)
+    return first_entry(c0, c1, c2, c3, c4, horizon, 2.0 * diam)  # d(|d|^2 - diam^2) = 2 diam d(gap)

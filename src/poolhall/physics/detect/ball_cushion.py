@@ -22,26 +22,27 @@ CX, CY, CR, CRAIL, CPOCKET = range(5)
 
 @kernel
 def line_time(
-    x: float, y: float, vx: float, vy: float, ax: float, ay: float, ln: np.ndarray, radius: float, horizon: float,
-    reach: float,
+    x: float, y: float, vx: float, vy: float, ax: float, ay: float, x0: float, y0: float, x1: float, y1: float,
+    nx: float, ny: float, radius: float, horizon: float, reach: float,
 ) -> float:  # fmt: skip
-    """Time from now until the ball touches straight piece ``ln`` (inf if not within ``horizon``).
+    """Time from now until the ball touches the straight piece (x0, y0)-(x1, y1) with free normal (nx, ny).
 
-    ``reach`` bounds how far the ball travels within ``horizon`` (``evolve.travel_bound``): a piece
-    farther than that (the piece itself, not its line) is ruled out without solving.
+    inf if not within ``horizon``. ``reach`` bounds how far the ball travels within ``horizon``
+    (``evolve.travel_bound``): a piece farther than that (the piece itself, not its line) is ruled
+    out without solving. The piece comes as scalars (a row of the lines array, columns L*): a
+    compiled call with an array argument counts references to it, atomically, at every call.
     """
-    nx, ny = ln[LNX], ln[LNY]
-    ex, ey = ln[LX1] - ln[LX0], ln[LY1] - ln[LY0]
-    along = min(max(((x - ln[LX0]) * ex + (y - ln[LY0]) * ey) / (ex * ex + ey * ey), 0.0), 1.0)
-    qx, qy = x - ln[LX0] - along * ex, y - ln[LY0] - along * ey
+    ex, ey = x1 - x0, y1 - y0
+    along = min(max(((x - x0) * ex + (y - y0) * ey) / (ex * ex + ey * ey), 0.0), 1.0)
+    qx, qy = x - x0 - along * ex, y - y0 - along * ey
     if qx * qx + qy * qy > (radius + reach) * (radius + reach):
         return np.inf
-    gap = nx * (x - ln[LX0]) + ny * (y - ln[LY0]) - radius
+    gap = nx * (x - x0) + ny * (y - y0) - radius
     tau = first_entry(gap, nx * vx + ny * vy, 0.5 * (nx * ax + ny * ay), 0.0, 0.0, horizon, 1.0)
     if tau == np.inf:
         return tau
-    px = x + (vx + 0.5 * ax * tau) * tau - ln[LX0]
-    py = y + (vy + 0.5 * ay * tau) * tau - ln[LY0]
+    px = x + (vx + 0.5 * ax * tau) * tau - x0
+    py = y + (vy + 0.5 * ay * tau) * tau - y0
     along = (px * ex + py * ey) / (ex * ex + ey * ey)
     return tau if 0.0 <= along <= 1.0 else np.inf
 

@@ -84,20 +84,24 @@ def _critical_points(
     """Roots of p' in (lo, hi), sorted: p' is split at the roots of p'' (closed form)."""
     d0, d1, d2, d3 = c1, 2.0 * c2, 3.0 * c3, 4.0 * c4
     n2, s1, s2 = _quadratic_roots(3.0 * d3, 2.0 * d2, d1, lo, hi)
+    # the roots in scalars, not a list: a numba list is a heap object, allocated and reference-counted
+    # (atomically) at every use, which cost more than the arithmetic here
     n = 0
-    r = [_INF, _INF, _INF]  # a reflected list of three floats stays on numba's fast path
+    r0 = r1 = r2 = _INF
     a, fa = lo, poly_eval(d0, d1, d2, d3, 0.0, lo)
     for k in range(n2 + 1):
         b = (s1 if k == 0 else s2) if k < n2 else hi
         fb = poly_eval(d0, d1, d2, d3, 0.0, b)
+        root = _INF
         if fb == 0.0 and b < hi:
-            r[n] = b
-            n += 1
+            root = b
         elif fa != 0.0 and (fa < 0.0) != (fb < 0.0):
-            r[n] = _polish(d0, d1, d2, d3, 0.0, a, b, fa)
+            root = _polish(d0, d1, d2, d3, 0.0, a, b, fa)
+        if root != _INF:
+            r0, r1, r2 = _put(n, root, r0, r1, r2)
             n += 1
         a, fa = b, fb
-    return n, r[0], r[1], r[2]
+    return n, r0, r1, r2
 
 
 @kernel
@@ -110,21 +114,36 @@ def real_roots(
     floating point (a graze: p touches zero without crossing).
     """
     nc, k1, k2, k3 = _critical_points(c0, c1, c2, c3, c4, lo, hi)
-    r = [_INF, _INF, _INF, _INF]
-    n = 0
+    r0 = r1 = r2 = r3 = _INF
+    n, last = 0, _INF
     a, fa = lo, poly_eval(c0, c1, c2, c3, c4, lo)
     for k in range(nc + 1):
         b = (k1 if k == 0 else (k2 if k == 1 else k3)) if k < nc else hi
         fb = poly_eval(c0, c1, c2, c3, c4, b)
+        root = _INF
         if fb == 0.0 and b < hi:
-            if n == 0 or r[n - 1] != b:
-                r[n] = b
-                n += 1
+            if n == 0 or last != b:
+                root = b
         elif fa != 0.0 and (fa < 0.0) != (fb < 0.0):
-            r[n] = _polish(c0, c1, c2, c3, c4, a, b, fa)
-            n += 1
+            root = _polish(c0, c1, c2, c3, c4, a, b, fa)
+        if root != _INF:
+            if n == 3:
+                r3 = root
+            else:
+                r0, r1, r2 = _put(n, root, r0, r1, r2)
+            n, last = n + 1, root
         a, fa = b, fb
-    return n, r[0], r[1], r[2], r[3]
+    return n, r0, r1, r2, r3
+
+
+@kernel
+def _put(n: int, x: float, r0: float, r1: float, r2: float) -> tuple[float, float, float]:
+    """(r0, r1, r2) with entry ``n`` (0-2) set to ``x``."""
+    if n == 0:
+        return x, r1, r2
+    if n == 1:
+        return r0, x, r2
+    return r0, r1, x
 
 
 @kernel

@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 
-from poolhall.physics.evolve import spin_decel
+from poolhall.physics.evolve import spin_decel_of
 from poolhall.physics.state import (
     AIRBORNE,
     EV_BALL_SLATE,
@@ -24,6 +24,7 @@ from poolhall.physics.state import (
     EV_SPINNING_STATIONARY,
     MU_R,
     MU_S,
+    MU_SP,
     PZ,
     ROLLING,
     SLIDING,
@@ -37,16 +38,16 @@ from poolhall.physics.state import (
     WZ,
     G,
     R,
-    kernel,
+    inline_kernel,
 )
 
 
-@kernel
+@inline_kernel
 def next_transition(s: np.ndarray, mot: np.ndarray, i: int, p: np.ndarray) -> tuple[float, int]:
     """(absolute time, event code) of ball ``i``'s next change of motion; (inf, -1) when it rests."""
     row = s[i]
     motion = mot[i]
-    spin_end = abs(row[WZ]) / spin_decel(p) if row[WZ] != 0.0 else np.inf
+    spin_end = abs(row[WZ]) / spin_decel_of(p[MU_SP], p[G], p[R]) if row[WZ] != 0.0 else np.inf
     if motion == SPINNING:
         return row[T0] + spin_end, EV_SPINNING_STATIONARY
     if motion == AIRBORNE:  # lands when z0 + vz t - g t^2 / 2 falls to zero
