@@ -11,7 +11,8 @@ will rule. Each ruling gets a value from the shooter's side:
   the best next pot's chance (the quick estimate of ``geometry.chances``, or,
   with look-ahead, a small simulation of the best next shots);
 - a foul: ``FOUL`` (the opponent comes to the table with the advantage);
-- the turn ends otherwise: minus ``LEAVE`` times the opponent's best chance.
+- the turn ends otherwise: minus ``LEAVE`` times the opponent's best chance (with look-ahead, his
+  best reply simulated: straight pots, banks and combinations, ``reply_quality``).
 
 14.1 points won or lost add on top. The mean over the samples is the stroke's
 value; the share of continued turns is its pot rate.
@@ -24,7 +25,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from poolhall.ai import geometry, shots
+from poolhall.ai import geometry, pattern, shots
 from poolhall.ai.context import Context, next_context
 from poolhall.equipment import CUE
 from poolhall.game import facts
@@ -40,7 +41,8 @@ FOUL = -1.2
 LEAVE = 0.9
 #: Value of the next position when the cue ball is in hand (it can go anywhere useful).
 IN_HAND_QUALITY = 0.8
-#: Position kinds: none (pot rate only), quick (geometric estimate), lookahead (simulated next shot).
+#: Position kinds: none (pot rate only), quick (geometric estimate), pattern (the quick estimate with the ball
+#: after next kept in mind, ``ai/pattern.py``), lookahead (simulated next shot; pattern beyond the first samples).
 Position = str
 
 
@@ -103,9 +105,43 @@ def simulated_quality(ctx: Context, rng: np.random.Generator, shots_tried: int =
     cue = ctx.layout.position(CUE)
     if cue is None:
         return IN_HAND_QUALITY
+    return best_rate(ctx, shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)[:shots_tried], rng, samples)
+
+
+#: The replies an opponent is credited with after a shot that passes the turn: straight pots, banks, combinations.
+REPLY_POTS, REPLY_BANKS, REPLY_COMBOS = 3, 2, 1
+
+
+def reply_quality(ctx: Context, rng: np.random.Generator, samples: int = 6) -> float:
+    """The opponent's best reply, found as the search finds a shot: his best straight pots, banks and
+    combinations (``shots``), each aimed (one Newton step) and simulated under noise; his best pot rate.
+
+    ``ctx`` is the opponent's (``next_context``). What a safety leaves is judged by this rather than
+    by the straight-in estimate alone, which is blind to banks and combinations and reads every open
+    shot near its cap. The opponent's noise is taken to be the shooter's own (the view does not say
+    how well he plays).
+    """
+    cue = ctx.layout.position(CUE)
+    if cue is None:
+        return IN_HAND_QUALITY
+    layout, targets, sigma = ctx.layout, ctx.targets(), ctx.noise.sigma_phi
+    found = (
+        shots.pots(layout, cue, targets, sigma)[:REPLY_POTS]
+        + shots.banks(layout, cue, targets, sigma)[:REPLY_BANKS]
+        + shots.combos(layout, cue, targets, targets, sigma)[:REPLY_COMBOS]
+    )
+    return best_rate(ctx, found, rng, samples, aim=True)
+
+
+def best_rate(
+    ctx: Context, found: list[shots.Shot], rng: np.random.Generator, samples: int, aim: bool = False
+) -> float:
+    """The best pot rate among ``found``, each played at a medium pace with a centre hit ``samples`` times."""
     best = 0.0
-    for shot in shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)[:shots_tried]:
+    for shot in found:
         stroke = shots.strokes(shot, arrivals=(0.6,), spins=(0.0,))[0]
+        if aim:
+            stroke = refine_aim(ctx, shot, stroke, steps=1)
         call = Call(shot.ball, shot.pocket) if shot.ball is not None and shot.pocket else None
         est = estimate(ctx, stroke, call, samples, rng, position="none")
         best = max(best, est.pot_rate)
@@ -124,11 +160,20 @@ def value(ctx: Context, ruling: Ruling, final: Layout, position: Position, rng: 
     if continued(ctx, ruling):
         if position == "none" or after is None:
             return CONTINUE + max(points - 1, 0)
-        quality = simulated_quality(after, rng) if position == "lookahead" else quick_quality(after)
+        quality = simulated_quality(after, rng) if position == "lookahead" else judged(after, position)
         return CONTINUE + max(points - 1, 0) + quality
     if after is None:
         return points
-    return points - LEAVE * quick_quality(after)
+    return points - LEAVE * (reply_quality(after, rng) if position == "lookahead" else quick_quality(after))
+
+
+def judged(ctx: Context, position: Position) -> float:
+    """The geometric judgement of a leave: the pattern where it applies (``position`` "pattern"), else the quick one."""
+    if position == "pattern":
+        found = pattern.quality(ctx)
+        if found is not None:
+            return found
+    return quick_quality(ctx)
 
 
 def estimate(
@@ -145,7 +190,7 @@ def estimate(
         ruling, final = out
         pots += continued(ctx, ruling)
         fouls += ruling.foul
-        kind = position if scored < position_samples else "quick" if position == "lookahead" else position
+        kind = position if scored < position_samples else "pattern" if position == "lookahead" else position
         scored += 1
         total += value(ctx, ruling, final, kind, rng)
     return Estimate(stroke, call, total / samples, pots / samples, fouls / samples, samples)

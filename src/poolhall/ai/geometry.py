@@ -177,17 +177,28 @@ def chance(cut: float, cue_travel: float, half_width: float, radius: float, sigm
 
 def chances(layout: Layout, cue: Point, targets: list[int], sigma_phi: float) -> np.ndarray:
     """(len(targets), 6): the quick estimate of every straight-in pot from ``cue``; 0 where blocked or too thin."""
+    return chances_from(layout, np.asarray([cue], dtype=float), targets, sigma_phi)[0]
+
+
+def chances_from(layout: Layout, cues: np.ndarray, targets: list[int], sigma_phi: float) -> np.ndarray:
+    """(len(cues), len(targets), 6): ``chances`` from each of several cue-ball spots (n, 2) in one numpy pass.
+
+    The object balls' windows and paths to the pockets do not depend on the cue ball, so they are
+    worked out once; only the cut, the distance and the cue ball's path are per spot (the cue ball
+    itself, wherever ``layout`` has it, is never a blocker).
+    """
+    n = len(cues)
     if not targets:
-        return np.zeros((0, len(POCKETS)))
+        return np.zeros((n, 0, len(POCKETS)))
     table, r = layout.table, layout.table.ball.radius
     balls = layout.positions[targets]
     aim, half, to_mouth = windows(table, balls)
     ghosts = balls[:, None, :] - 2 * r * aim
-    to_ghost = ghosts - np.asarray(cue)[None, None, :]
+    to_ghost = ghosts[None, ...] - cues[:, None, None, :]
     d1 = np.maximum(np.hypot(to_ghost[..., 0], to_ghost[..., 1]), 1e-6)
-    cos_cut = np.clip((to_ghost * aim).sum(-1) / d1, -1.0, 1.0)
+    cos_cut = np.clip((to_ghost * aim[None, ...]).sum(-1) / d1, -1.0, 1.0)
     cut = np.arccos(cos_cut)
-    tol = half * 2 * r * cos_cut / d1
+    tol = half[None, ...] * 2 * r * cos_cut / d1
     out = np.where((half > 0) & (cut < MAX_CUT), erf(tol / (max(sigma_phi, 1e-6) * math.sqrt(2))), 0.0)
     out = np.minimum(out, MAX_CHANCE)
     k = len(targets)
@@ -196,14 +207,15 @@ def chances(layout: Layout, cue: Point, targets: list[int], sigma_phi: float) ->
         pts = layout.positions[others_idx]
         owner = np.array(others_idx)
         reach = 2 * r - 1e-9
+        mine = owner[None, None, :] == np.array(targets)[:, None, None]
         obj_hits = segment_hits(
             np.repeat(balls, len(POCKETS), axis=0), (balls[:, None, :] + aim * to_mouth[..., None]).reshape(-1, 2),
             pts, reach,
         ).reshape(k, len(POCKETS), -1)  # fmt: skip
+        obj_blocked = (obj_hits & ~mine).any(-1)
         cue_hits = segment_hits(
-            np.repeat(np.asarray(cue)[None, :], k * len(POCKETS), axis=0), ghosts.reshape(-1, 2), pts, reach
-        ).reshape(k, len(POCKETS), -1)
-        mine = owner[None, None, :] == np.array(targets)[:, None, None]
-        blocked = ((obj_hits | cue_hits) & ~mine).any(-1)
+            np.repeat(cues, k * len(POCKETS), axis=0), np.tile(ghosts.reshape(-1, 2), (n, 1)), pts, reach
+        ).reshape(n, k, len(POCKETS), -1)
+        blocked = (cue_hits & ~mine[None, ...]).any(-1) | obj_blocked[None, ...]
         out = np.where(blocked, 0.0, out)
     return out
