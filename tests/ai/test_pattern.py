@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from poolhall import racking
-from poolhall.ai import evaluate, pattern, shots
+from poolhall.ai import evaluate, geometry, pattern, shots
 from poolhall.ai.context import Context, context_of
 from poolhall.ai.noise import NoiseModel
 from poolhall.equipment import TableSpec
@@ -40,7 +40,7 @@ def test_a_leave_is_worth_less_when_the_eight_cannot_be_reached_after_the_last_b
     base = {0: (0.9, 0.5), 1: (1.2, 0.5)}
     eight = (2.0, 0.9)
     open_eight = {**base, 8: eight, 9: (0.3, 1.1)}
-    r = 0.05715
+    r = TableSpec.nine_foot().ball.radius
     wall = {9 + k: (eight[0] + 2.1 * r * np.cos(a), eight[1] + 2.1 * r * np.sin(a))
             for k, a in enumerate(np.linspace(0, 2 * np.pi, 6, endpoint=False))}  # fmt: skip
     walled = {**base, 8: eight, **wall}
@@ -100,3 +100,17 @@ def test_the_reply_sees_a_bank_the_straight_in_estimate_misses() -> None:
     assert evaluate.quick_quality(ctx) == 0.0
     assert shots.banks(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)
     assert evaluate.reply_quality(ctx, np.random.default_rng(0), 12) > 0.2
+
+
+def test_a_ball_frozen_in_a_cluster_has_no_way_to_a_pocket_and_costs_the_leave() -> None:
+    """Three solids frozen in a row across the middle of the table: the middle one has no path to any pocket
+    (its neighbours sit on every line to one), the ends do. Spread apart, all three are pocketable."""
+    r = TableSpec.nine_foot().ball.radius
+    groups = {"A": "solids", "B": "stripes"}
+    row = {1: (1.6, 0.635 - 2 * r), 2: (1.6, 0.635), 3: (1.6, 0.635 + 2 * r)}
+    ring = {9: (1.6 - 2 * r, 0.635), 10: (1.6 + 2 * r, 0.635)}
+    tight = _ctx(match_at({0: (0.5, 0.5), **row, **ring, 8: (2.3, 1.1)}, groups=groups))
+    free = _ctx(match_at({0: (0.5, 0.5), 1: (1.0, 0.3), 2: (1.6, 0.9), 3: (2.0, 0.3), 8: (2.3, 1.1)}, groups=groups))
+    assert list(geometry.pocketable(tight.layout, [1, 2, 3])) == [True, False, True]
+    assert geometry.pocketable(free.layout, [1, 2, 3]).all()
+    assert evaluate.trouble(tight) == evaluate.TROUBLE and evaluate.trouble(free) == 0.0

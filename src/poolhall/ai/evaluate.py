@@ -9,10 +9,13 @@ will rule. Each ruling gets a value from the shooter's side:
 - the game won (lost): ``+WIN`` (``-WIN``);
 - the turn goes on: ``CONTINUE`` plus the quality of the next position —
   the best next pot's chance (the quick estimate of ``geometry.chances``, or,
-  with look-ahead, a small simulation of the best next shots);
+  with look-ahead, a small simulation of the best next shots) — less ``TROUBLE``
+  for each legal ball left with no way into a pocket (so a shot that breaks a
+  cluster open is worth what it frees: the break-out);
 - a foul: ``FOUL`` (the opponent comes to the table with the advantage);
 - the turn ends otherwise: minus ``LEAVE`` times the opponent's best chance (with look-ahead, his
-  best reply simulated: straight pots, banks and combinations, ``reply_quality``).
+  best reply simulated: straight pots, banks and combinations, ``reply_quality``), plus
+  ``TROUBLE`` for each of his balls with no way into a pocket.
 
 14.1 points won or lost add on top. The mean over the samples is the stroke's
 value; the share of continued turns is its pot rate.
@@ -39,6 +42,9 @@ WIN = 6.0
 CONTINUE = 1.0
 FOUL = -1.2
 LEAVE = 0.9
+#: What each legal ball with no way into any pocket (``geometry.pocketable``: in a cluster, walled off)
+#: costs the player who must play it: it needs a break-out or a safety later.
+TROUBLE = 0.1
 #: Value of the next position when the cue ball is in hand (it can go anywhere useful).
 IN_HAND_QUALITY = 0.8
 #: Position kinds: none (pot rate only), quick (geometric estimate), pattern (the quick estimate with the ball
@@ -161,10 +167,17 @@ def value(ctx: Context, ruling: Ruling, final: Layout, position: Position, rng: 
         if position == "none" or after is None:
             return CONTINUE + max(points - 1, 0)
         quality = simulated_quality(after, rng) if position == "lookahead" else judged(after, position)
-        return CONTINUE + max(points - 1, 0) + quality
+        return CONTINUE + max(points - 1, 0) + quality - trouble(after)
     if after is None:
         return points
-    return points - LEAVE * (reply_quality(after, rng) if position == "lookahead" else quick_quality(after))
+    reply = reply_quality(after, rng) if position == "lookahead" else quick_quality(after)
+    return points - LEAVE * reply + trouble(after)
+
+
+def trouble(ctx: Context) -> float:
+    """``TROUBLE`` for each of ``ctx``'s shooter's legal balls that has no way into a pocket."""
+    targets = ctx.targets()
+    return TROUBLE * float(np.count_nonzero(~geometry.pocketable(ctx.layout, targets)))
 
 
 def judged(ctx: Context, position: Position) -> float:

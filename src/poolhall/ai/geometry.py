@@ -184,16 +184,16 @@ def chances_from(layout: Layout, cues: np.ndarray, targets: list[int], sigma_phi
     """(len(cues), len(targets), 6): ``chances`` from each of several cue-ball spots (n, 2) in one numpy pass.
 
     The object balls' windows and paths to the pockets do not depend on the cue ball, so they are
-    worked out once; only the cut, the distance and the cue ball's path are per spot (the cue ball
-    itself, wherever ``layout`` has it, is never a blocker).
+    worked out once (``_ways``); only the cut, the distance and the cue ball's path are per spot (the
+    cue ball itself, wherever ``layout`` has it, is never a blocker).
     """
     n = len(cues)
     if not targets:
         return np.zeros((n, 0, len(POCKETS)))
-    table, r = layout.table, layout.table.ball.radius
-    balls = layout.positions[targets]
-    aim, half, to_mouth = windows(table, balls)
-    ghosts = balls[:, None, :] - 2 * r * aim
+    r = layout.table.ball.radius
+    ways = _ways(layout, targets)
+    aim, half = ways.aim, ways.half
+    ghosts = ways.balls[:, None, :] - 2 * r * aim
     to_ghost = ghosts[None, ...] - cues[:, None, None, :]
     d1 = np.maximum(np.hypot(to_ghost[..., 0], to_ghost[..., 1]), 1e-6)
     cos_cut = np.clip((to_ghost * aim[None, ...]).sum(-1) / d1, -1.0, 1.0)
@@ -201,21 +201,55 @@ def chances_from(layout: Layout, cues: np.ndarray, targets: list[int], sigma_phi
     tol = half[None, ...] * 2 * r * cos_cut / d1
     out = np.where((half > 0) & (cut < MAX_CUT), erf(tol / (max(sigma_phi, 1e-6) * math.sqrt(2))), 0.0)
     out = np.minimum(out, MAX_CHANCE)
-    k = len(targets)
-    others_idx = [b for b in layout.on_table if b != CUE]
-    if others_idx:
-        pts = layout.positions[others_idx]
-        owner = np.array(others_idx)
-        reach = 2 * r - 1e-9
-        mine = owner[None, None, :] == np.array(targets)[:, None, None]
-        obj_hits = segment_hits(
-            np.repeat(balls, len(POCKETS), axis=0), (balls[:, None, :] + aim * to_mouth[..., None]).reshape(-1, 2),
-            pts, reach,
-        ).reshape(k, len(POCKETS), -1)  # fmt: skip
-        obj_blocked = (obj_hits & ~mine).any(-1)
+    if ways.others is not None:
+        k = len(targets)
         cue_hits = segment_hits(
-            np.repeat(cues, k * len(POCKETS), axis=0), np.tile(ghosts.reshape(-1, 2), (n, 1)), pts, reach
-        ).reshape(n, k, len(POCKETS), -1)
-        blocked = (cue_hits & ~mine[None, ...]).any(-1) | obj_blocked[None, ...]
+            np.repeat(cues, k * len(POCKETS), axis=0), np.tile(ghosts.reshape(-1, 2), (n, 1)), ways.others,
+            2 * r - 1e-9,
+        ).reshape(n, k, len(POCKETS), -1)  # fmt: skip
+        blocked = (cue_hits & ~ways.mine[None, ...]).any(-1) | ways.blocked[None, ...]
         out = np.where(blocked, 0.0, out)
     return out
+
+
+def pocketable(layout: Layout, targets: list[int]) -> np.ndarray:
+    """(len(targets),) bool: the ball has a window on some pocket and a clear path into it (from some cue spot).
+
+    A ball without one (frozen in a cluster, walled off) can only be played after something moves it.
+    """
+    if not targets:
+        return np.zeros(0, dtype=bool)
+    ways = _ways(layout, targets)
+    return ((ways.half > 0) & ~ways.blocked).any(-1)
+
+
+@dataclass(frozen=True)
+class _Ways:
+    """The cue-independent part of ``chances_from``: windows, and which object-ball paths are blocked."""
+
+    balls: np.ndarray
+    aim: np.ndarray
+    half: np.ndarray
+    #: (k, 6): another ball lies on the object ball's path to the pocket.
+    blocked: np.ndarray
+    #: The other balls' centres (None when there are none) and which of them is each target itself (k, 1, m).
+    others: np.ndarray | None
+    mine: np.ndarray
+
+
+def _ways(layout: Layout, targets: list[int]) -> _Ways:
+    table, r = layout.table, layout.table.ball.radius
+    balls = layout.positions[targets]
+    aim, half, to_mouth = windows(table, balls)
+    k = len(targets)
+    others_idx = [b for b in layout.on_table if b != CUE]
+    if not others_idx:
+        empty = np.zeros((k, len(POCKETS)), dtype=bool)
+        return _Ways(balls, aim, half, empty, None, np.zeros((k, 1, 0), dtype=bool))
+    pts = layout.positions[others_idx]
+    mine = np.array(others_idx)[None, None, :] == np.array(targets)[:, None, None]
+    obj_hits = segment_hits(
+        np.repeat(balls, len(POCKETS), axis=0), (balls[:, None, :] + aim * to_mouth[..., None]).reshape(-1, 2),
+        pts, 2 * r - 1e-9,
+    ).reshape(k, len(POCKETS), -1)  # fmt: skip
+    return _Ways(balls, aim, half, (obj_hits & ~mine).any(-1), pts, mine)
