@@ -14,8 +14,7 @@ will rule. Each ruling gets a value from the shooter's side:
   cluster open is worth what it frees: the break-out);
 - a foul: ``FOUL`` (the opponent comes to the table with the advantage);
 - the turn ends otherwise: minus ``LEAVE`` times the opponent's best chance (with look-ahead, his
-  best reply simulated: straight pots, banks and combinations, ``reply_quality``), plus
-  ``TROUBLE`` for each of his balls with no way into a pocket.
+  best reply simulated: straight pots, banks and combinations, ``reply_quality``).
 
 14.1 points won or lost add on top. The mean over the samples is the stroke's
 value; the share of continued turns is its pot rate.
@@ -43,8 +42,11 @@ CONTINUE = 1.0
 FOUL = -1.2
 LEAVE = 0.9
 #: What each legal ball with no way into any pocket (``geometry.pocketable``: in a cluster, walled off)
-#: costs the player who must play it: it needs a break-out or a safety later.
+#: costs the shooter's leave: it needs a break-out or a safety later. Counted up to ``TROUBLE_BALLS``:
+#: a pack (a 14.1 rack) is opened by one shot, not one per ball, and an uncapped count would make every
+#: pot toward a fresh rack look worse than a safety.
 TROUBLE = 0.1
+TROUBLE_BALLS = 3
 #: Value of the next position when the cue ball is in hand (it can go anywhere useful).
 IN_HAND_QUALITY = 0.8
 #: Position kinds: none (pot rate only), quick (geometric estimate), pattern (the quick estimate with the ball
@@ -170,14 +172,13 @@ def value(ctx: Context, ruling: Ruling, final: Layout, position: Position, rng: 
         return CONTINUE + max(points - 1, 0) + quality - trouble(after)
     if after is None:
         return points
-    reply = reply_quality(after, rng) if position == "lookahead" else quick_quality(after)
-    return points - LEAVE * reply + trouble(after)
+    return points - LEAVE * (reply_quality(after, rng) if position == "lookahead" else quick_quality(after))
 
 
 def trouble(ctx: Context) -> float:
-    """``TROUBLE`` for each of ``ctx``'s shooter's legal balls that has no way into a pocket."""
-    targets = ctx.targets()
-    return TROUBLE * float(np.count_nonzero(~geometry.pocketable(ctx.layout, targets)))
+    """``TROUBLE`` for each of the shooter's legal balls with no way into a pocket, up to ``TROUBLE_BALLS``."""
+    dead = int(np.count_nonzero(~geometry.pocketable(ctx.layout, ctx.targets())))
+    return TROUBLE * min(dead, TROUBLE_BALLS)
 
 
 def judged(ctx: Context, position: Position) -> float:
