@@ -5,15 +5,15 @@ from __future__ import annotations
 import numpy as np
 
 from poolhall import racking
-from poolhall.ai import evaluate, geometry, pattern, shots
-from poolhall.ai.context import Context, context_of
+from poolhall.ai import evaluate, geometry, pattern, search, shots
+from poolhall.ai.context import Context, context_of, next_context
 from poolhall.ai.noise import NoiseModel
 from poolhall.equipment import TableSpec
 from poolhall.game import Match
 from poolhall.layout import Layout
 from poolhall.rules.model import Options
 
-from .helpers import match_at
+from .helpers import light, match_at
 
 TOURNAMENT = NoiseModel.tournament()
 
@@ -114,3 +114,25 @@ def test_a_ball_frozen_in_a_cluster_has_no_way_to_a_pocket_and_costs_the_leave()
     assert list(geometry.pocketable(tight.layout, [1, 2, 3])) == [True, False, True]
     assert geometry.pocketable(free.layout, [1, 2, 3]).all()
     assert evaluate.trouble(tight) == evaluate.TROUBLE and evaluate.trouble(free) == 0.0
+
+
+def test_a_safety_leaves_the_opponent_no_simulated_pot_where_he_had_one() -> None:
+    """Pro (test-sized search) has no pot, the opponent would have a sure one from where the cue ball lies;
+    the safety pro chooses, played as meant, leaves his best simulated reply (banks, combinations too) poor."""
+    positions = {
+        0: (0.764, 1.026), 1: (0.715, 0.076), 2: (0.648, 0.064), 9: (2.035, 0.184), 10: (2.437, 0.293),
+        8: (0.792, 0.737),
+    }  # fmt: skip
+    groups = {"A": "solids", "B": "stripes"}
+    layout = Layout.from_positions(positions)
+    level = light("pro")
+    his = _ctx(Match.from_position("eight-ball", layout, shooter="B", groups=groups))
+    assert evaluate.reply_quality(his, np.random.default_rng(0), 12) > 0.9
+    mine = context_of(Match.from_position("eight-ball", layout, shooter="A", groups=groups).view(), level.noise)
+    choice = search.best_shot(mine, level, np.random.default_rng(0))
+    assert choice.kind in ("safety", "kick")
+    out = evaluate.play_out(mine, choice.stroke, choice.call)
+    assert out is not None and not out[0].foul
+    after = next_context(mine, out[1], out[0])
+    assert after is not None and after.shooter == "B"
+    assert evaluate.reply_quality(after, np.random.default_rng(0), 12) < 0.3
