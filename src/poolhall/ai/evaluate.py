@@ -9,8 +9,8 @@ will rule. Each ruling gets a value from the shooter's side:
 - the game won (lost): ``+WIN`` (``-WIN``);
 - the turn goes on: ``CONTINUE`` plus the quality of the next position —
   the best next pot's chance (the quick estimate of ``geometry.chances``, or,
-  with look-ahead, a small simulation of the best next shots) — less ``TROUBLE``
-  for each legal ball left with no way into a pocket (so a shot that breaks a
+  with look-ahead, a small simulation of the best next shots) — less ``trouble``
+  for the legal balls left with no way into a pocket (so a shot that breaks a
   cluster open is worth what it frees: the break-out);
 - a foul: ``FOUL`` (the opponent comes to the table with the advantage);
 - the turn ends otherwise: minus ``LEAVE`` times the opponent's best chance (with look-ahead, his
@@ -42,11 +42,13 @@ CONTINUE = 1.0
 FOUL = -1.2
 LEAVE = 0.9
 #: What each legal ball with no way into any pocket (``geometry.pocketable``: in a cluster, walled off)
-#: costs the shooter's leave: it needs a break-out or a safety later. Counted up to ``TROUBLE_BALLS``:
-#: a pack (a 14.1 rack) is opened by one shot, not one per ball, and an uncapped count would make every
-#: pot toward a fresh rack look worse than a safety.
+#: costs the shooter's leave: it needs a break-out or a safety later. ``TROUBLE`` for each of the first
+#: ``TROUBLE_BALLS``, ``PACK`` for each further one: a pack (a 14.1 rack) is opened by one shot, not one per
+#: ball, and at the full rate a fresh rack would make every pot toward it look worse than a safety; yet
+#: a break shot must still gain by spreading the pack.
 TROUBLE = 0.1
 TROUBLE_BALLS = 3
+PACK = 0.03
 #: Value of the next position when the cue ball is in hand (it can go anywhere useful).
 IN_HAND_QUALITY = 0.8
 #: Position kinds: none (pot rate only), quick (geometric estimate), pattern (the quick estimate with the ball
@@ -176,9 +178,9 @@ def value(ctx: Context, ruling: Ruling, final: Layout, position: Position, rng: 
 
 
 def trouble(ctx: Context) -> float:
-    """``TROUBLE`` for each of the shooter's legal balls with no way into a pocket, up to ``TROUBLE_BALLS``."""
+    """What the shooter's legal balls with no way into a pocket cost (``TROUBLE``, ``PACK``)."""
     dead = int(np.count_nonzero(~geometry.pocketable(ctx.layout, ctx.targets())))
-    return TROUBLE * min(dead, TROUBLE_BALLS)
+    return TROUBLE * min(dead, TROUBLE_BALLS) + PACK * max(dead - TROUBLE_BALLS, 0)
 
 
 def judged(ctx: Context, position: Position) -> float:
