@@ -49,8 +49,6 @@ LEAVE = 0.9
 TROUBLE = 0.1
 TROUBLE_BALLS = 3
 PACK = 0.03
-#: Samples of an estimate given the level's full position judgement (look-ahead); the rest get the geometric one.
-POSITION_SAMPLES = 4
 #: Value of the next position when the cue ball is in hand (it can go anywhere useful).
 IN_HAND_QUALITY = 0.8
 #: Position kinds: none (pot rate only), quick (geometric estimate), pattern (the quick estimate with the ball
@@ -196,7 +194,7 @@ def judged(ctx: Context, position: Position) -> float:
 
 def estimate(
     ctx: Context, stroke: Stroke, call: CallValue, samples: int, rng: np.random.Generator, position: Position = "quick",
-    position_samples: int = POSITION_SAMPLES,
+    position_samples: int = 4,
 ) -> Estimate:  # fmt: skip
     """Mean value of ``stroke`` over ``samples`` noisy executions; position scored on the first few outcomes."""
     total, pots, fouls, scored = 0.0, 0, 0, 0

@@ -28,17 +28,7 @@ import numpy as np
 
 from poolhall.ai import shots, window
 from poolhall.ai.context import Context
-from poolhall.ai.evaluate import (
-    FOUL,
-    POSITION_SAMPLES,
-    Estimate,
-    Position,
-    aim_kick,
-    estimate,
-    play_many,
-    refine_aim,
-    value,
-)
+from poolhall.ai.evaluate import FOUL, Estimate, Position, aim_kick, estimate, play_many, refine_aim, value
 from poolhall.ai.levels import Level
 from poolhall.equipment import CUE
 from poolhall.game.actions import CallValue
@@ -46,15 +36,10 @@ from poolhall.physics import Stroke
 from poolhall.rules.model import SAFETY, Call
 
 #: Cue-ball speeds at the object ball (m/s) tried for safeties, and for kicks (which lose speed in the rail).
-SAFETY_ARRIVALS = (0.35, 0.7, 1.4, 2.4)
+SAFETY_ARRIVALS = (0.7, 1.4, 2.4)
 KICK_ARRIVALS = (1.4, 2.4, 3.4)
 #: Nearest legal balls a safety is tried on.
 SAFETY_BALLS = 4
-#: A safety's second pass judges this many of each finalist's samples by the opponent's simulated reply
-#: (``evaluate.reply_quality``; a pot's, ``evaluate.estimate``'s default), and keeps two more finalists:
-#: a safety's whole worth is what it leaves, so that judgement gets the budget.
-SAFETY_REPLIES = 8
-SAFETY_EXTRA_FINALISTS = 2
 
 
 @dataclass(frozen=True)
@@ -149,32 +134,26 @@ def safety_candidates(ctx: Context, safety_allowed: bool, balls: int = SAFETY_BA
 
 def evaluate_all(
     ctx: Context, candidates: Sequence[Candidate], samples: int, position: Position, seeds: Sequence[int],
-    pool: Executor | None = None, judged: int = POSITION_SAMPLES,
+    pool: Executor | None = None,
 ) -> list[Estimate]:  # fmt: skip
-    """Each candidate's estimate with its own seed (``judged``: samples given the full position judgement);
-    split over ``pool`` when one is given."""
+    """Each candidate's estimate with its own seed; split over ``pool`` when one is given."""
     jobs = [(c.stroke, c.call, int(seed)) for c, seed in zip(candidates, seeds, strict=True)]
     if pool is None or len(jobs) < 8:
-        return _evaluate_chunk(ctx, jobs, samples, position, judged)
+        return _evaluate_chunk(ctx, jobs, samples, position)
     half = (len(jobs) + 1) // 2
-    futures = [
-        pool.submit(_evaluate_chunk, ctx, part, samples, position, judged) for part in (jobs[:half], jobs[half:])
-    ]
+    futures = [pool.submit(_evaluate_chunk, ctx, part, samples, position) for part in (jobs[:half], jobs[half:])]
     return [e for f in futures for e in f.result()]
 
 
 def _evaluate_chunk(
-    ctx: Context, jobs: Sequence[tuple[Stroke, CallValue, int]], samples: int, position: Position, judged: int
+    ctx: Context, jobs: Sequence[tuple[Stroke, CallValue, int]], samples: int, position: Position
 ) -> list[Estimate]:
-    return [
-        estimate(ctx, stroke, call, samples, np.random.default_rng(seed), position, judged)
-        for stroke, call, seed in jobs
-    ]
+    return [estimate(ctx, stroke, call, samples, np.random.default_rng(seed), position) for stroke, call, seed in jobs]
 
 
 def _search(
     ctx: Context, candidates: list[Candidate], level: Level, rng: np.random.Generator, pool: Executor | None,
-    samples: int, finalists: int, final_samples: int, judged: int = POSITION_SAMPLES,
+    samples: int, finalists: int, final_samples: int,
 ) -> Choice | None:  # fmt: skip
     """Two passes (steps 2 and 3) over ``candidates``; the best by mean value."""
     if not candidates:
@@ -187,7 +166,7 @@ def _search(
     if level.centre_aim:
         kept = [replace(c, stroke=window.centred(ctx, c.stroke, c.call)) for c in kept]
     seeds = rng.integers(0, 2**63, size=len(kept))
-    second = evaluate_all(ctx, kept, final_samples, level.position, seeds, pool, judged)
+    second = evaluate_all(ctx, kept, final_samples, level.position, seeds, pool)
     best = max(range(len(kept)), key=lambda i: second[i].value)
     return Choice(kept[best].stroke, kept[best].call, kept[best].kind, second[best])
 
@@ -205,10 +184,7 @@ def best_shot(
     safeties = safety_candidates(ctx, safety_allowed, balls)
     if not level.safeties:  # a plain hit: the nearest ball, full, at medium pace
         safeties = [safeties[len(safeties) // 2]]
-    safe = _search(
-        ctx, safeties, level, rng, pool, level.safety_samples, level.finalists + SAFETY_EXTRA_FINALISTS,
-        level.final_samples, SAFETY_REPLIES,
-    )  # fmt: skip
+    safe = _search(ctx, safeties, level, rng, pool, level.safety_samples, level.finalists, level.final_samples)
     assert safe is not None
     if pot is None or safe.estimate.value > pot.estimate.value:
         return safe
