@@ -158,8 +158,11 @@ def best_rate(
     return best
 
 
-def value(ctx: Context, ruling: Ruling, final: Layout, position: Position, rng: np.random.Generator) -> float:
-    """The value of one ruled outcome for ``ctx``'s shooter (see the module docstring)."""
+def value(
+    ctx: Context, ruling: Ruling, final: Layout, position: Position, rng: np.random.Generator, replies: bool = False
+) -> float:
+    """The value of one ruled outcome for ``ctx``'s shooter (see the module docstring); ``replies``: a turn
+    that passes is judged by the opponent's simulated reply (look-ahead only; the search asks it for safeties)."""
     me = ctx.shooter
     if ruling.game_over:
         return 0.0 if ruling.winner is None else WIN if ruling.winner == me else -WIN
@@ -170,26 +173,43 @@ def value(ctx: Context, ruling: Ruling, final: Layout, position: Position, rng: 
     if continued(ctx, ruling):
         if position == "none" or after is None:
             return CONTINUE + max(points - 1, 0)
-        quality = simulated_quality(after, rng) if position == "lookahead" else judged(after, position)
-        return CONTINUE + max(points - 1, 0) + quality - trouble(after)
+        if position == "lookahead":
+            return CONTINUE + max(points - 1, 0) + simulated_quality(after, rng) - trouble(after)
+        return CONTINUE + max(points - 1, 0) + judged(after, position)
     if after is None:
         return points
-    return points - LEAVE * (reply_quality(after, rng) if position == "lookahead" else quick_quality(after))
+    reply = reply_quality(after, rng) if position == "lookahead" and replies else quick_quality(after)
+    return points - LEAVE * reply
 
 
 def trouble(ctx: Context) -> float:
     """What the shooter's legal balls with no way into a pocket cost (``TROUBLE``, ``PACK``)."""
-    dead = int(np.count_nonzero(~geometry.pocketable(ctx.layout, ctx.targets())))
+    targets = ctx.targets()
+    return _trouble(geometry.ways(ctx.layout, targets).pocketable) if targets else 0.0
+
+
+def _trouble(pocketable: np.ndarray) -> float:
+    dead = int(np.count_nonzero(~pocketable))
     return TROUBLE * min(dead, TROUBLE_BALLS) + PACK * max(dead - TROUBLE_BALLS, 0)
 
 
 def judged(ctx: Context, position: Position) -> float:
-    """The geometric judgement of a leave: the pattern where it applies (``position`` "pattern"), else the quick one."""
+    """The geometric judgement of a leave, less its ``trouble``: the pattern where it applies (``position``
+    "pattern"), else the quick estimate; both from one pass over the object balls' paths."""
+    targets = ctx.targets()
+    cue = ctx.layout.position(CUE)
+    if not targets:
+        return IN_HAND_QUALITY if cue is None else 0.0
+    found = geometry.ways(ctx.layout, targets)
+    cost = _trouble(found.pocketable)
+    if cue is None:
+        return IN_HAND_QUALITY - cost
     if position == "pattern":
-        found = pattern.quality(ctx)
-        if found is not None:
-            return found
-    return quick_quality(ctx)
+        worth = pattern.quality(ctx)
+        if worth is not None:
+            return worth - cost
+    best = geometry.chances_from(ctx.layout, np.asarray([cue], dtype=float), targets, ctx.noise.sigma_phi, found)
+    return float(best.max()) - cost
 
 
 def estimate(
@@ -208,7 +228,7 @@ def estimate(
         fouls += ruling.foul
         kind = position if scored < position_samples else "pattern" if position == "lookahead" else position
         scored += 1
-        total += value(ctx, ruling, final, kind, rng)
+        total += value(ctx, ruling, final, kind, rng, replies=not isinstance(call, Call))
     return Estimate(stroke, call, total / samples, pots / samples, fouls / samples, samples)
 
 

@@ -180,18 +180,20 @@ def chances(layout: Layout, cue: Point, targets: list[int], sigma_phi: float) ->
     return chances_from(layout, np.asarray([cue], dtype=float), targets, sigma_phi)[0]
 
 
-def chances_from(layout: Layout, cues: np.ndarray, targets: list[int], sigma_phi: float) -> np.ndarray:
+def chances_from(
+    layout: Layout, cues: np.ndarray, targets: list[int], sigma_phi: float, found: Ways | None = None
+) -> np.ndarray:
     """(len(cues), len(targets), 6): ``chances`` from each of several cue-ball spots (n, 2) in one numpy pass.
 
     The object balls' windows and paths to the pockets do not depend on the cue ball, so they are
-    worked out once (``_ways``); only the cut, the distance and the cue ball's path are per spot (the
-    cue ball itself, wherever ``layout`` has it, is never a blocker).
+    worked out once (``ways``, or ``found`` when the caller has them); only the cut, the distance and
+    the cue ball's path are per spot (the cue ball itself, wherever ``layout`` has it, is never a blocker).
     """
     n = len(cues)
     if not targets:
         return np.zeros((n, 0, len(POCKETS)))
     r = layout.table.ball.radius
-    ways = _ways(layout, targets)
+    ways = found or _ways_of(layout, targets)
     aim, half = ways.aim, ways.half
     ghosts = ways.balls[:, None, :] - 2 * r * aim
     to_ghost = ghosts[None, ...] - cues[:, None, None, :]
@@ -219,12 +221,11 @@ def pocketable(layout: Layout, targets: list[int]) -> np.ndarray:
     """
     if not targets:
         return np.zeros(0, dtype=bool)
-    ways = _ways(layout, targets)
-    return ((ways.half > 0) & ~ways.blocked).any(-1)
+    return _ways_of(layout, targets).pocketable
 
 
 @dataclass(frozen=True)
-class _Ways:
+class Ways:
     """The cue-independent part of ``chances_from``: windows, and which object-ball paths are blocked."""
 
     balls: np.ndarray
@@ -236,8 +237,18 @@ class _Ways:
     others: np.ndarray | None
     mine: np.ndarray
 
+    @property
+    def pocketable(self) -> np.ndarray:
+        """(k,) bool: see ``pocketable``."""
+        return ((self.half > 0) & ~self.blocked).any(-1)
 
-def _ways(layout: Layout, targets: list[int]) -> _Ways:
+
+def ways(layout: Layout, targets: list[int]) -> Ways:
+    """The cue-independent part of ``chances_from`` for ``targets`` (at least one), to share between callers."""
+    return _ways_of(layout, targets)
+
+
+def _ways_of(layout: Layout, targets: list[int]) -> Ways:
     table, r = layout.table, layout.table.ball.radius
     balls = layout.positions[targets]
     aim, half, to_mouth = windows(table, balls)
@@ -245,11 +256,11 @@ def _ways(layout: Layout, targets: list[int]) -> _Ways:
     others_idx = [b for b in layout.on_table if b != CUE]
     if not others_idx:
         empty = np.zeros((k, len(POCKETS)), dtype=bool)
-        return _Ways(balls, aim, half, empty, None, np.zeros((k, 1, 0), dtype=bool))
+        return Ways(balls, aim, half, empty, None, np.zeros((k, 1, 0), dtype=bool))
     pts = layout.positions[others_idx]
     mine = np.array(others_idx)[None, None, :] == np.array(targets)[:, None, None]
     obj_hits = segment_hits(
         np.repeat(balls, len(POCKETS), axis=0), (balls[:, None, :] + aim * to_mouth[..., None]).reshape(-1, 2),
         pts, 2 * r - 1e-9,
     ).reshape(k, len(POCKETS), -1)  # fmt: skip
-    return _Ways(balls, aim, half, (obj_hits & ~mine).any(-1), pts, mine)
+    return Ways(balls, aim, half, (obj_hits & ~mine).any(-1), pts, mine)
