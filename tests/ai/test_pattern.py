@@ -136,3 +136,10 @@ def test_a_safety_leaves_the_opponent_no_simulated_pot_where_he_had_one() -> Non
     after = next_context(mine, out[1], out[0])
     assert after is not None and after.shooter == "B"
     assert evaluate.reply_quality(after, np.random.default_rng(0), 12) < 0.3
+
+
+def test_a_full_rack_has_no_break_ball() -> None:
+    """Fifteen balls racked with the apex filled (the opening, a fifteen-ball re-rack) leave no break ball."""
+    slots = racking.rack_slots(TableSpec.nine_foot())
+    full = _straight_pool({0: (0.5, 0.6), **dict(zip(range(1, 16), slots, strict=True))})
+    assert pattern.break_ball(full) is None

@@ -116,14 +116,17 @@ def rerack(layout: Layout, keep: int) -> Layout:
 
 
 def break_ball(ctx: Context) -> int | None:
-    """14.1: the ball left out of a fresh fourteen-ball rack (every other ball on a slot), else None."""
+    """14.1: the ball left out of a fresh fourteen-ball rack (every other ball on a slot, the apex empty), else None."""
     if ctx.game == "eight-ball" or len(ctx.situation.on_table) != len(OBJECT_BALLS):
         return None
-    slots = np.asarray(racking.rack_slots(ctx.layout.table)[1:])
-    out = [
-        b for b in ctx.situation.on_table
-        if np.hypot(*(slots - ctx.layout.positions[b]).T).min() > 0.25 * ctx.layout.table.ball.radius
-    ]  # fmt: skip
+    all_slots = np.asarray(racking.rack_slots(ctx.layout.table))
+    near = 0.25 * ctx.layout.table.ball.radius
+    on_slot = {
+        b: np.hypot(*(all_slots - ctx.layout.positions[b]).T) < near for b in ctx.situation.on_table
+    }  # fmt: skip
+    if any(at[0] for at in on_slot.values()):
+        return None  # a full rack (the apex filled): the opening, or 14.1-7.3's fifteen-ball re-rack
+    out = [b for b, at in on_slot.items() if not at[1:].any()]
     return out[0] if len(out) == 1 else None
 
 
