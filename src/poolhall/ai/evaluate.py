@@ -9,9 +9,12 @@ will rule. Each ruling gets a value from the shooter's side:
 - the game won (lost): ``+WIN`` (``-WIN``);
 - the turn goes on: ``CONTINUE`` plus the quality of the next position —
   the best next pot's chance (the quick estimate of ``geometry.chances``, or,
-  with look-ahead, a small simulation of the best next shots);
+  with look-ahead, a small simulation of the best next shots) — less ``trouble``
+  for the legal balls left with no way into a pocket (so a shot that breaks a
+  cluster open is worth what it frees: the break-out);
 - a foul: ``FOUL`` (the opponent comes to the table with the advantage);
-- the turn ends otherwise: minus ``LEAVE`` times the opponent's best chance.
+- the turn ends otherwise: minus ``LEAVE`` times the opponent's best chance (with look-ahead, his
+  best reply simulated: straight pots, banks and combinations, ``reply_quality``).
 
 14.1 points won or lost add on top. The mean over the samples is the stroke's
 value; the share of continued turns is its pot rate.
@@ -24,7 +27,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from poolhall.ai import geometry, shots
+from poolhall.ai import geometry, pattern, shots
 from poolhall.ai.context import Context, next_context
 from poolhall.equipment import CUE
 from poolhall.game import facts
@@ -38,9 +41,18 @@ WIN = 6.0
 CONTINUE = 1.0
 FOUL = -1.2
 LEAVE = 0.9
+#: What each legal ball with no way into any pocket (``geometry.pocketable``: in a cluster, walled off)
+#: costs the shooter's leave: it needs a break-out or a safety later. ``TROUBLE`` for each of the first
+#: ``TROUBLE_BALLS``, ``PACK`` for each further one: a pack (a 14.1 rack) is opened by one shot, not one per
+#: ball, and at the full rate a fresh rack would make every pot toward it look worse than a safety; yet
+#: a break shot must still gain by spreading the pack.
+TROUBLE = 0.1
+TROUBLE_BALLS = 3
+PACK = 0.03
 #: Value of the next position when the cue ball is in hand (it can go anywhere useful).
 IN_HAND_QUALITY = 0.8
-#: Position kinds: none (pot rate only), quick (geometric estimate), lookahead (simulated next shot).
+#: Position kinds: none (pot rate only), quick (geometric estimate), pattern (the quick estimate with the ball
+#: after next kept in mind, ``ai/pattern.py``), lookahead (simulated next shot; pattern beyond the first samples).
 Position = str
 
 
@@ -115,17 +127,54 @@ def simulated_quality(ctx: Context, rng: np.random.Generator, shots_tried: int =
     cue = ctx.layout.position(CUE)
     if cue is None:
         return IN_HAND_QUALITY
+    return best_rate(ctx, shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)[:shots_tried], rng, samples)
+
+
+#: The replies an opponent is credited with after a shot that passes the turn: straight pots, banks, combinations.
+REPLY_POTS, REPLY_BANKS, REPLY_COMBOS = 3, 2, 1
+
+
+def reply_quality(ctx: Context, rng: np.random.Generator, samples: int = 6) -> float:
+    """The opponent's best reply, found as the search finds a shot: his best straight pots, banks and
+    combinations (``shots``), each aimed (one Newton step) and simulated under noise; his best pot rate.
+
+    ``ctx`` is the opponent's (``next_context``). What a safety leaves is judged by this rather than
+    by the straight-in estimate alone, which is blind to banks and combinations and reads every open
+    shot near its cap. The opponent's noise is taken to be the shooter's own (the view does not say
+    how well he plays).
+    """
+    cue = ctx.layout.position(CUE)
+    if cue is None:
+        return IN_HAND_QUALITY
+    layout, targets, sigma = ctx.layout, ctx.targets(), ctx.noise.sigma_phi
+    found = (
+        shots.pots(layout, cue, targets, sigma)[:REPLY_POTS]
+        + shots.banks(layout, cue, targets, sigma)[:REPLY_BANKS]
+        + shots.combos(layout, cue, targets, targets, sigma)[:REPLY_COMBOS]
+    )
+    return best_rate(ctx, found, rng, samples, aim=True)
+
+
+def best_rate(
+    ctx: Context, found: list[shots.Shot], rng: np.random.Generator, samples: int, aim: bool = False
+) -> float:
+    """The best pot rate among ``found``, each played at a medium pace with a centre hit ``samples`` times."""
     best = 0.0
-    for shot in shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)[:shots_tried]:
+    for shot in found:
         stroke = shots.strokes(shot, arrivals=(0.6,), spins=(0.0,))[0]
+        if aim:
+            stroke = refine_aim(ctx, shot, stroke, steps=1)
         call = Call(shot.ball, shot.pocket) if shot.ball is not None and shot.pocket else None
         est = estimate(ctx, stroke, call, samples, rng, position="none")
         best = max(best, est.pot_rate)
     return best
 
 
-def value(ctx: Context, ruling: Ruling, final: Layout, position: Position, rng: np.random.Generator) -> float:
-    """The value of one ruled outcome for ``ctx``'s shooter (see the module docstring)."""
+def value(
+    ctx: Context, ruling: Ruling, final: Layout, position: Position, rng: np.random.Generator, replies: bool = False
+) -> float:
+    """The value of one ruled outcome for ``ctx``'s shooter (see the module docstring); ``replies``: a turn
+    that passes is judged by the opponent's simulated reply (look-ahead only; the search asks it for safeties)."""
     me = ctx.shooter
     if ruling.game_over:
         return 0.0 if ruling.winner is None else WIN if ruling.winner == me else -WIN
@@ -136,11 +185,43 @@ def value(ctx: Context, ruling: Ruling, final: Layout, position: Position, rng: 
     if continued(ctx, ruling):
         if position == "none" or after is None:
             return CONTINUE + max(points - 1, 0)
-        quality = simulated_quality(after, rng) if position == "lookahead" else quick_quality(after)
-        return CONTINUE + max(points - 1, 0) + quality
+        if position == "lookahead":
+            return CONTINUE + max(points - 1, 0) + simulated_quality(after, rng) - trouble(after)
+        return CONTINUE + max(points - 1, 0) + judged(after, position)
     if after is None:
         return points
-    return points - LEAVE * quick_quality(after)
+    reply = reply_quality(after, rng) if position == "lookahead" and replies else quick_quality(after)
+    return points - LEAVE * reply
+
+
+def trouble(ctx: Context) -> float:
+    """What the shooter's legal balls with no way into a pocket cost (``TROUBLE``, ``PACK``)."""
+    targets = ctx.targets()
+    return _trouble(geometry.ways(ctx.layout, targets).pocketable) if targets else 0.0
+
+
+def _trouble(pocketable: np.ndarray) -> float:
+    dead = int(np.count_nonzero(~pocketable))
+    return TROUBLE * min(dead, TROUBLE_BALLS) + PACK * max(dead - TROUBLE_BALLS, 0)
+
+
+def judged(ctx: Context, position: Position) -> float:
+    """The geometric judgement of a leave, less its ``trouble``: the pattern where it applies (``position``
+    "pattern"), else the quick estimate; both from one pass over the object balls' paths."""
+    targets = ctx.targets()
+    cue = ctx.layout.position(CUE)
+    if not targets:
+        return IN_HAND_QUALITY if cue is None else 0.0
+    found = geometry.ways(ctx.layout, targets)
+    cost = _trouble(found.pocketable)
+    if cue is None:
+        return IN_HAND_QUALITY - cost
+    if position == "pattern":
+        worth = pattern.quality(ctx)
+        if worth is not None:
+            return worth - cost
+    best = geometry.chances_from(ctx.layout, np.asarray([cue], dtype=float), targets, ctx.noise.sigma_phi, found)
+    return float(best.max()) - cost
 
 
 def estimate(
@@ -157,9 +238,9 @@ def estimate(
         ruling, final = out
         pots += continued(ctx, ruling)
         fouls += ruling.foul
-        kind = position if scored < position_samples else "quick" if position == "lookahead" else position
+        kind = position if scored < position_samples else "pattern" if position == "lookahead" else position
         scored += 1
-        total += value(ctx, ruling, final, kind, rng)
+        total += value(ctx, ruling, final, kind, rng, replies=not isinstance(call, Call))
     return Estimate(stroke, call, total / samples, pots / samples, fouls / samples, samples)
 
 

@@ -177,33 +177,90 @@ def chance(cut: float, cue_travel: float, half_width: float, radius: float, sigm
 
 def chances(layout: Layout, cue: Point, targets: list[int], sigma_phi: float) -> np.ndarray:
     """(len(targets), 6): the quick estimate of every straight-in pot from ``cue``; 0 where blocked or too thin."""
+    return chances_from(layout, np.asarray([cue], dtype=float), targets, sigma_phi)[0]
+
+
+def chances_from(
+    layout: Layout, cues: np.ndarray, targets: list[int], sigma_phi: float, found: Ways | None = None
+) -> np.ndarray:
+    """(len(cues), len(targets), 6): ``chances`` from each of several cue-ball spots (n, 2) in one numpy pass.
+
+    The object balls' windows and paths to the pockets do not depend on the cue ball, so they are
+    worked out once (``ways``, or ``found`` when the caller has them); only the cut, the distance and
+    the cue ball's path are per spot (the cue ball itself, wherever ``layout`` has it, is never a blocker).
+    """
+    n = len(cues)
     if not targets:
-        return np.zeros((0, len(POCKETS)))
+        return np.zeros((n, 0, len(POCKETS)))
+    r = layout.table.ball.radius
+    ways = found or _ways_of(layout, targets)
+    aim, half = ways.aim, ways.half
+    ghosts = ways.balls[:, None, :] - 2 * r * aim
+    to_ghost = ghosts[None, ...] - cues[:, None, None, :]
+    d1 = np.maximum(np.hypot(to_ghost[..., 0], to_ghost[..., 1]), 1e-6)
+    cos_cut = np.clip((to_ghost * aim[None, ...]).sum(-1) / d1, -1.0, 1.0)
+    cut = np.arccos(cos_cut)
+    tol = half[None, ...] * 2 * r * cos_cut / d1
+    out = np.where((half > 0) & (cut < MAX_CUT), erf(tol / (max(sigma_phi, 1e-6) * math.sqrt(2))), 0.0)
+    out = np.minimum(out, MAX_CHANCE)
+    if ways.others is not None:
+        k = len(targets)
+        cue_hits = segment_hits(
+            np.repeat(cues, k * len(POCKETS), axis=0), np.tile(ghosts.reshape(-1, 2), (n, 1)), ways.others,
+            2 * r - 1e-9,
+        ).reshape(n, k, len(POCKETS), -1)  # fmt: skip
+        blocked = (cue_hits & ~ways.mine[None, ...]).any(-1) | ways.blocked[None, ...]
+        out = np.where(blocked, 0.0, out)
+    return out
+
+
+def pocketable(layout: Layout, targets: list[int]) -> np.ndarray:
+    """(len(targets),) bool: the ball has a window on some pocket and a clear path into it (from some cue spot).
+
+    A ball without one (frozen in a cluster, walled off) can only be played after something moves it.
+    """
+    if not targets:
+        return np.zeros(0, dtype=bool)
+    return _ways_of(layout, targets).pocketable
+
+
+@dataclass(frozen=True)
+class Ways:
+    """The cue-independent part of ``chances_from``: windows, and which object-ball paths are blocked."""
+
+    balls: np.ndarray
+    aim: np.ndarray
+    half: np.ndarray
+    #: (k, 6): another ball lies on the object ball's path to the pocket.
+    blocked: np.ndarray
+    #: The other balls' centres (None when there are none) and which of them is each target itself (k, 1, m).
+    others: np.ndarray | None
+    mine: np.ndarray
+
+    @property
+    def pocketable(self) -> np.ndarray:
+        """(k,) bool: see ``pocketable``."""
+        return ((self.half > 0) & ~self.blocked).any(-1)
+
+
+def ways(layout: Layout, targets: list[int]) -> Ways:
+    """The cue-independent part of ``chances_from`` for ``targets`` (at least one), to share between callers."""
+    return _ways_of(layout, targets)
+
+
+def _ways_of(layout: Layout, targets: list[int]) -> Ways:
     table, r = layout.table, layout.table.ball.radius
     balls = layout.positions[targets]
     aim, half, to_mouth = windows(table, balls)
-    ghosts = balls[:, None, :] - 2 * r * aim
-    to_ghost = ghosts - np.asarray(cue)[None, None, :]
-    d1 = np.maximum(np.hypot(to_ghost[..., 0], to_ghost[..., 1]), 1e-6)
-    cos_cut = np.clip((to_ghost * aim).sum(-1) / d1, -1.0, 1.0)
-    cut = np.arccos(cos_cut)
-    tol = half * 2 * r * cos_cut / d1
-    out = np.where((half > 0) & (cut < MAX_CUT), erf(tol / (max(sigma_phi, 1e-6) * math.sqrt(2))), 0.0)
-    out = np.minimum(out, MAX_CHANCE)
     k = len(targets)
     others_idx = [b for b in layout.on_table if b != CUE]
-    if others_idx:
-        pts = layout.positions[others_idx]
-        owner = np.array(others_idx)
-        reach = 2 * r - 1e-9
-        obj_hits = segment_hits(
-            np.repeat(balls, len(POCKETS), axis=0), (balls[:, None, :] + aim * to_mouth[..., None]).reshape(-1, 2),
-            pts, reach,
-        ).reshape(k, len(POCKETS), -1)  # fmt: skip
-        cue_hits = segment_hits(
-            np.repeat(np.asarray(cue)[None, :], k * len(POCKETS), axis=0), ghosts.reshape(-1, 2), pts, reach
-        ).reshape(k, len(POCKETS), -1)
-        mine = owner[None, None, :] == np.array(targets)[:, None, None]
-        blocked = ((obj_hits | cue_hits) & ~mine).any(-1)
-        out = np.where(blocked, 0.0, out)
-    return out
+    if not others_idx:
+        empty = np.zeros((k, len(POCKETS)), dtype=bool)
+        return Ways(balls, aim, half, empty, None, np.zeros((k, 1, 0), dtype=bool))
+    pts = layout.positions[others_idx]
+    mine = np.array(others_idx)[None, None, :] == np.array(targets)[:, None, None]
+    obj_hits = segment_hits(
+        np.repeat(balls, len(POCKETS), axis=0), (balls[:, None, :] + aim * to_mouth[..., None]).reshape(-1, 2),
+        pts, 2 * r - 1e-9,
+    ).reshape(k, len(POCKETS), -1)  # fmt: skip
+    return Ways(balls, aim, half, (obj_hits & ~mine).any(-1), pts, mine)
