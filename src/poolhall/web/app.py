@@ -363,7 +363,10 @@ async def serve_socket(websocket: WebSocket, room: Room, ident: int, hello_timeo
             message = await conn.outbox.get()
             if message is None or not conn.open:
                 return
-            await websocket.send_json(message)
+            if isinstance(message, str):  # made once for every page (protocol.event_text)
+                await websocket.send_text(message)
+            else:
+                await websocket.send_json(message)
 
     async def reader() -> int:
         """Until the page goes (0) or misses its hello (CLOSE_NO_HELLO)."""
