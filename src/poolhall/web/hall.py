@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import multiprocessing
 import time
@@ -35,12 +36,30 @@ from poolhall.web.store import Store
 log = logging.getLogger("poolhall.web")
 
 
-#: The cycle collector's thresholds for a server process (Python's defaults: 700, 10, 10); ``poolhall serve``
-#: and ``bench soak`` set them. The rooms hold millions of small containers (trajectories as lists), and with
-#: the defaults the collector walked them all every few seconds: under the soak 19 full collections a minute,
-#: 0.4 to 0.5 s each, 15 % of the event loop's time; with these, 2 of 0.15 s, under 4 % in all. Our data
-#: is freed by reference counting; the collector is only for cycles, which can wait.
+#: The cycle collector's thresholds for a server process (Python's defaults: 700, 10, 10; ``settle_collector``).
+#: With the defaults the collector walked every object of every room every few seconds (under the soak 19
+#: full collections a minute, 0.4 to 0.5 s each, 15 % of the event loop's time); with these, 2 a minute.
+#: Our data is freed by reference counting; the collector is only for cycles, which can wait.
 GC_THRESHOLDS = (50_000, 20, 100)
+
+
+def settle_collector() -> None:
+    """Once in a server process, before it serves (``poolhall serve`` and the benches' servers): compile the
+    simulator, then move every object there is into the collector's permanent generation and raise its thresholds.
+
+    The imported libraries and the compiled simulator are about 150 000 objects that live as long as the
+    process; without ``gc.freeze`` every full collection walked them all again: 0.24 to 0.43 s with the loop
+    stopped, the worst shot latencies of ``bench web`` (measured with ``gc.callbacks`` in the server).
+    What is frozen is never collected, so this runs before any room exists.
+    """
+    rooms.warm_up()
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
+
+
+#: Computer workers: processes of about 150 MB each, started when the hall opens (``Thinkers.start``).
+WORKERS = 2
 
 
 class UnknownMatch(LookupError):
@@ -64,7 +83,7 @@ class Hall:
         """Open the database and the workers, and resume every match in play; returns how many."""
         self.store = Store(self.db_path, busy_timeout=self.limits.busy_timeout_s)
         self.thinkers = Thinkers(self._pool)
-        await asyncio.to_thread(rooms.warm_up)
+        await asyncio.gather(asyncio.to_thread(rooms.warm_up), self.thinkers.start(WORKERS))
         for stored in await asyncio.to_thread(self.store.unfinished):
             try:
                 room = await asyncio.to_thread(rooms.restore, stored, self.store, self.thinkers)
@@ -79,8 +98,8 @@ class Hall:
     def _pool(self) -> Executor:
         if self.kind == "process":
             context = multiprocessing.get_context("spawn")
-            return ProcessPoolExecutor(max_workers=2, mp_context=context, initializer=start_worker)
-        return ThreadPoolExecutor(max_workers=2, thread_name_prefix="poolhall-computer")
+            return ProcessPoolExecutor(max_workers=WORKERS, mp_context=context, initializer=start_worker)
+        return ThreadPoolExecutor(max_workers=WORKERS, thread_name_prefix="poolhall-computer")
 
     async def room(self, match_id: str) -> Room:
         """The room of ``match_id``, loaded from the database if it is not in memory; ``UnknownMatch`` if none.
