@@ -45,7 +45,10 @@ async def _keep_playing(url: str, until: float, seats: list[Any], failures: list
 
     from poolhall.bench.web import SocketSeat
 
-    async with httpx.AsyncClient(base_url=f"http://{url}", timeout=60) as client:
+    # A connection per create: a lane creates a match every minute or so, and a kept-alive connection idle
+    # that long is closed by the server (uvicorn: after 5 s) just as the lane may reuse it (httpx.ReadError).
+    fresh = httpx.Limits(max_keepalive_connections=0)
+    async with httpx.AsyncClient(base_url=f"http://{url}", timeout=60, limits=fresh) as client:
 
         async def lane(n: int) -> None:
             seed = n

@@ -249,8 +249,7 @@ def create_app(
             room, tokens = await asyncio.to_thread(rooms.create, match_id, config, hall.store, hall.thinkers)
         except (MatchError, RefereeError) as exc:  # options the rules refuse together; nothing was stored
             raise HTTPException(409, str(exc)) from None
-        hall.rooms[match_id] = room
-        room.start()
+        hall.adopt(room)
         return Created(id=match_id, tokens=tokens, seats=config["seats"])
 
     @app.get("/api/matches", response_model=Listing)

@@ -37,7 +37,7 @@ import logging
 import secrets
 import sqlite3
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -152,6 +152,8 @@ class Room:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     sockets: int = 0  # WebSockets attached, joined or not yet (the hall unloads only rooms with none)
     touched: float = field(default_factory=time.time)  # the last command or departure (the hall unloads idle rooms)
+    #: Called when the match is over and nobody uses the room any more (the hall lets it go: ``Hall.adopt``).
+    on_done: Callable[[Room], None] | None = None
 
     # ------------------------------------------------------------ life
     def start(self) -> None:
@@ -179,10 +181,12 @@ class Room:
         self.touched = time.time()
 
     def leave(self, conn: Connection) -> None:
-        """That socket closed."""
+        """That socket closed; the last one to leave a finished match lets the room go (``on_done``)."""
         self.connections.discard(conn)
         self.sockets -= 1
         self.touched = time.time()
+        if self.match.over and self.on_done is not None and self.idle_for(self.touched) >= 0:
+            self.on_done(self)
 
     def idle_for(self, now: float) -> float:
         """Seconds since the last command or departure; minus infinity while anyone or anything uses the room."""

@@ -125,6 +125,7 @@ class Store:
         self._now.execute("PRAGMA wal_autocheckpoint=0")
         self._now_lock = threading.Lock()
         self._committed = threading.Event()  # set by every commit: the checkpoint thread has work
+        self.checkpoints = 0  # checkpoints made (the tests read it)
         self._closing = threading.Event()
         self._checkpointer = threading.Thread(target=self._checkpoint_forever, name="poolhall-checkpoint", daemon=True)
         self._checkpointer.start()
@@ -148,6 +149,7 @@ class Store:
                     break
                 with contextlib.suppress(sqlite3.Error):  # busy or failing now: the next round tries again
                     db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                    self.checkpoints += 1
                 self._closing.wait(CHECKPOINT_EVERY_S)
         finally:
             db.close()
