@@ -1,8 +1,9 @@
 """The hall: which rooms are in memory, loading them off the event loop, and letting them go.
 
 A room is in memory while someone uses it: pages are connected, a computer
-seat is thinking, or a command came within ``Limits.idle_room_s``. Otherwise
-the sweep (every ``Limits.sweep_every_s``) stops it and drops it; the next
+seat is thinking, or a command came within ``Limits.idle_room_s``. A finished
+match's room goes as soon as its last page leaves (``Hall.adopt``); any other
+the sweep (every ``Limits.sweep_every_s``) stops and drops; the next
 request for it loads it again from the database (``rooms.restore``, in a
 thread: replaying a long match takes most of a second, and the event loop
 must keep serving every other socket meanwhile). So the server's memory
