@@ -98,20 +98,76 @@ def test_loading_a_long_match_does_not_hold_the_event_loop(tmp_path: Path) -> No
     assert asyncio.run(ticks_during_load()) >= 10
 
 
-def test_an_unloaded_room_is_freed_without_the_cycle_collector(db: Path) -> None:
-    """``serve`` runs the cycle collector rarely (hall.GC_THRESHOLDS): an unloaded room must hold no cycle."""
+def test_a_finished_room_leaves_memory_when_its_last_page_leaves_and_is_freed_without_the_cycle_collector(
+    db: Path,
+) -> None:
+    """No sweep: the last socket leaving a finished match lets its room go (``Hall.adopt``), and, as ``serve``
+    runs the cycle collector rarely (hall.GC_THRESHOLDS), the room and its match must hold no cycle."""
     import gc
     import weakref
 
     with TestClient(create_app(db, thinkers="thread")) as client:
         hall = client.app.state.hall  # type: ignore[attr-defined]
         made = create(client, game="straight-pool", mode="scorekeeper", points_to_win=3, seed=1)
-        play_to_the_end(client, made["id"], made["tokens"])
         room = weakref.ref(hall.rooms[made["id"]])
         match = weakref.ref(hall.rooms[made["id"]].match)
         gc.disable()
         try:
-            client.portal.call(hall.sweep)
+            play_to_the_end(client, made["id"], made["tokens"])  # its socket closes at the end
+            for _ in range(1000):  # the unload runs on the loop after the socket's departure: waited for
+                if room() is None:
+                    break
+                client.portal.call(asyncio.sleep, 0.001)
+            assert made["id"] not in hall.rooms
             assert room() is None and match() is None
         finally:
             gc.enable()
+
+
+def test_a_room_whose_page_went_first_is_freed_without_the_cycle_collector(tmp_path: Path) -> None:
+    """A real server and a real client that closes its socket first: closing the server's side then fails
+    (the page is gone), and that failure must not tie the room into a cycle that only a full collection frees."""
+    import gc
+    import json
+    import threading
+    import weakref
+
+    import httpx
+    import uvicorn
+    from websockets.sync.client import connect
+
+    from poolhall.commands.serve import listen
+
+    from .test_server import LEGAL_BREAK, pot
+
+    sock = listen("127.0.0.1", 0)
+    app = create_app(tmp_path / "hall.sqlite", thinkers="thread")
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    while not server.started:
+        threading.Event().wait(0.05)
+    url = f"127.0.0.1:{sock.getsockname()[1]}"
+    try:
+        body = {"game": "straight-pool", "mode": "scorekeeper", "points_to_win": 3, "seed": 1}
+        made = httpx.post(f"http://{url}/api/matches", json=body).json()
+        hall = app.state.hall  # type: ignore[attr-defined]
+        room = weakref.ref(hall.rooms[made["id"]])
+        gc.disable()
+        with connect(f"ws://{url}/ws/matches/{made['id']}") as ws:
+            ws.send(json.dumps({"type": "hello", "tokens": list(made["tokens"].values())}))
+            pots = [{"type": "facts", "shot": pot(ball)} for ball in (5, 6, 7)]
+            for message in [{"type": "choose", "option": "break"}, {"type": "facts", "shot": LEGAL_BREAK}, *pots]:
+                ws.send(json.dumps(message))
+            while not json.loads(ws.recv(timeout=30)).get("match", {}).get("over"):
+                pass
+        for _ in range(3000):  # the server sees the page go, then lets the finished room go: waited for
+            if room() is None:
+                break
+            threading.Event().wait(0.01)
+        assert room() is None
+    finally:
+        gc.enable()
+        server.should_exit = True
+        thread.join(10)
+        sock.close()

@@ -113,7 +113,8 @@ def test_every_outgoing_message_carries_the_version() -> None:
     for message in (
         protocol.welcome_message(3, "m", ["A"]),
         protocol.snapshot_message(3, {}),
-        protocol.event_message(3, {}, {}),
+        json.loads(protocol.event_text(3, {}, {}, None)),
+        json.loads(protocol.event_text(3, {"seat": "A"}, {}, '{"duration":1.5}')),
         protocol.error_message(3, "invalid", "no"),
         protocol.pong_message(3),
     ):

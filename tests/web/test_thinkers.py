@@ -8,6 +8,7 @@ import os
 import signal
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 
 import pytest
 
@@ -60,3 +61,23 @@ def test_a_call_that_kills_its_worker_every_time_is_retried_once_then_raised() -
             thinkers.shutdown()
 
     asyncio.run(asyncio.wait_for(scenario(), 120))
+
+
+@pytest.mark.slow
+def test_the_computer_workers_are_started_when_the_hall_opens(tmp_path: Path) -> None:
+    """A process pool starts its workers on demand; the hall starts all of them before it serves, so the first
+    computer turn of the server's life does not wait seconds for a worker to boot (nor steal both cores then)."""
+    from poolhall.web.guard import Limits
+    from poolhall.web.hall import WORKERS, Hall
+
+    async def scenario() -> list[bool]:
+        hall = Hall(tmp_path / "hall.sqlite", "process", Limits())
+        await hall.open()
+        try:
+            pool = hall.thinkers.pool
+            assert isinstance(pool, ProcessPoolExecutor)
+            return [process.is_alive() for process in pool._processes.values()]  # no decision asked yet
+        finally:
+            await hall.close()
+
+    assert asyncio.run(scenario()) == [True] * WORKERS

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import math
-import multiprocessing
 import statistics
 import tempfile
 import time
@@ -30,25 +29,6 @@ HELP = "the server for N minutes under 50 matches at once: latency, errors, memo
 SIZE = "minutes"
 MATCHES = 50
 SAMPLE_EVERY_S = 5.0
-
-
-def _serve(db: str, ports: Any) -> None:
-    """In the server's process: the app on a free loopback port (reported on ``ports``) until SIGTERM."""
-    import gc
-
-    import uvicorn
-
-    from poolhall.commands.serve import WS_MAX_SIZE, listen
-    from poolhall.web.app import create_app
-    from poolhall.web.guard import Limits
-    from poolhall.web.hall import GC_THRESHOLDS
-
-    sock = listen("127.0.0.1", 0)
-    ports.put(sock.getsockname()[1])
-    limits = Limits(creates_burst=100_000, creates_per_minute=100_000)
-    app = create_app(db, limits=limits)
-    gc.set_threshold(*GC_THRESHOLDS)  # as poolhall serve does
-    uvicorn.Server(uvicorn.Config(app, ws_max_size=WS_MAX_SIZE, log_level="warning")).run(sockets=[sock])
 
 
 def rss_mib(pid: int) -> float:
@@ -65,7 +45,10 @@ async def _keep_playing(url: str, until: float, seats: list[Any], failures: list
 
     from poolhall.bench.web import SocketSeat
 
-    async with httpx.AsyncClient(base_url=f"http://{url}", timeout=60) as client:
+    # A connection per create: a lane creates a match every minute or so, and a kept-alive connection idle
+    # that long is closed by the server (uvicorn: after 5 s) just as the lane may reuse it (httpx.ReadError).
+    fresh = httpx.Limits(max_keepalive_connections=0)
+    async with httpx.AsyncClient(base_url=f"http://{url}", timeout=60, limits=fresh) as client:
 
         async def lane(n: int) -> None:
             seed = n
@@ -100,34 +83,17 @@ def steps(minutes: float) -> int:
 def measure(minutes: float, tick: Callable[[str], None]) -> dict[str, Any]:
     if minutes <= 0:
         raise RuntimeError(f"--minutes {minutes}: expected more than 0")
-    context = multiprocessing.get_context("spawn")
+    from poolhall.bench.web import server_process
+
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "soak.sqlite"
-        ports = context.Queue()
-        server = context.Process(target=_serve, args=(str(db), ports), daemon=False)
-        server.start()
-        try:
-            url = f"127.0.0.1:{ports.get(timeout=120)}"
-            report = asyncio.run(_soak(url, server.pid or 0, minutes * 60.0, tick))
-        finally:
-            server.terminate()
-            server.join(60)
-            if server.is_alive():
-                server.kill()
+        with server_process(db) as (url, pid):
+            report = asyncio.run(_soak(url, pid, minutes * 60.0, tick))
         report["db_mib"] = sum(p.stat().st_size for p in Path(folder).glob("soak.sqlite*")) / 2**20
     return report
 
 
 async def _soak(url: str, pid: int, seconds: float, tick: Callable[[str], None]) -> dict[str, Any]:
-    import httpx
-
-    async with httpx.AsyncClient(base_url=f"http://{url}", timeout=5) as client:  # until it answers
-        for _ in range(600):
-            try:
-                if (await client.get("/api/levels")).status_code == 200:
-                    break
-            except httpx.TransportError:
-                await asyncio.sleep(0.2)
     begin = time.monotonic()
     until = begin + seconds
     seats: list[Any] = []

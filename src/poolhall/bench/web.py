@@ -1,7 +1,8 @@
 """``poolhall bench web``: the server's latency, from a shot sent over a WebSocket to its trajectory received.
 
-It starts the app on 127.0.0.1 (a fresh database in a temporary folder) and
-plays ``MATCHES`` eight-ball matches at once: seat A by a client over a
+It starts the app on 127.0.0.1 in its own process, as ``poolhall serve`` runs it
+(a fresh database in a temporary folder), and from this process plays
+``MATCHES`` eight-ball matches at once: seat A by a client over a
 WebSocket (``SocketSeat``: it aims at the nearest of its balls), seat B by the
 computer's ``simple`` level on the server, deciding in the app's own process
 pool (``THINKERS``: as ``poolhall serve`` runs). Each time the client sends a shot
@@ -16,9 +17,9 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import multiprocessing
 import statistics
 import tempfile
-import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -35,28 +36,60 @@ THINKERS = "process"
 CREATES = 10_000
 
 
-@contextmanager
-def running_server(db: Path) -> Iterator[str]:
-    """The app on a free port of 127.0.0.1 in a thread of this process; yields its base URL."""
+def _serve(db: str, ports: Any) -> None:
+    """In the server's process: the app on a free loopback port (reported on ``ports``) until SIGTERM, set up
+    as ``poolhall serve`` sets it up (``settle_collector``), its create rate opened for the bench's one client."""
     import uvicorn
 
     from poolhall.commands.serve import WS_MAX_SIZE, listen
     from poolhall.web.app import create_app
     from poolhall.web.guard import Limits
+    from poolhall.web.hall import settle_collector
 
     sock = listen("127.0.0.1", 0)
     app = create_app(db, thinkers=THINKERS, limits=Limits(creates_burst=CREATES, creates_per_minute=CREATES))
     server = uvicorn.Server(uvicorn.Config(app, ws_max_size=WS_MAX_SIZE, log_level="warning"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.02)
+    settle_collector()
+    ports.put(sock.getsockname()[1])
+    server.run(sockets=[sock])
+
+
+@contextmanager
+def server_process(db: Path) -> Iterator[tuple[str, int]]:
+    """The app in its own process on a free port of 127.0.0.1, with its computer workers, as ``poolhall serve``
+    runs it; yields its address and process id once it answers, and stops it (SIGTERM) afterwards.
+
+    Its own process, not a thread of the bench: the bench's clients decode every event (JSON, inflate), and
+    in the server's process they would take the GIL from the event loop they are timing.
+    """
+    import httpx
+
+    context = multiprocessing.get_context("spawn")
+    ports = context.Queue()
+    server = context.Process(target=_serve, args=(str(db), ports), daemon=False)
+    server.start()
     try:
-        yield f"127.0.0.1:{sock.getsockname()[1]}"
+        url = f"127.0.0.1:{ports.get(timeout=300)}"
+        for _ in range(3000):  # until it answers (the port is bound before uvicorn serves it)
+            try:
+                if httpx.get(f"http://{url}/api/levels", timeout=5).status_code == 200:
+                    break
+            except httpx.TransportError:
+                time.sleep(0.1)
+        yield url, server.pid or 0
     finally:
-        server.should_exit = True
-        thread.join(15)
-        sock.close()
+        server.terminate()
+        server.join(60)
+        if server.is_alive():
+            server.kill()
+            server.join()
+
+
+@contextmanager
+def running_server(db: Path) -> Iterator[str]:
+    """``server_process``'s address alone."""
+    with server_process(db) as (url, _):
+        yield url
 
 
 class SocketSeat:

@@ -57,13 +57,11 @@ def listen(host: str, port: int) -> socket.socket:
 
 def serve(db: Path, sock: socket.socket, on_started: Callable[[str], None] | None = None) -> None:
     """Run the app on ``sock`` until interrupted; ``on_started(url)`` once it accepts connections."""
-    import gc
-
     import uvicorn
 
     from poolhall.web.app import create_app
     from poolhall.web.guard import LOOPBACK_HOSTS, Limits
-    from poolhall.web.hall import GC_THRESHOLDS
+    from poolhall.web.hall import settle_collector
 
     host, port = sock.getsockname()[:2]
     url = f"http://{'[' + host + ']' if ':' in host else host}:{port}/"
@@ -72,7 +70,7 @@ def serve(db: Path, sock: socket.socket, on_started: Callable[[str], None] | Non
     limits = Limits(allowed_hosts=LOOPBACK_HOSTS if host in ("127.0.0.1", "::1") else None)
     config = uvicorn.Config(create_app(db, limits=limits), ws_max_size=WS_MAX_SIZE, log_level="warning")
     server = uvicorn.Server(config)
-    gc.set_threshold(*GC_THRESHOLDS)
+    settle_collector()
 
     def announce() -> None:
         while not server.started and not server.should_exit:

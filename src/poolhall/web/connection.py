@@ -51,7 +51,8 @@ class Connection:
         self.state = ConnectionState.CONNECTING
         self.seats: frozenset[str] = frozenset()
         self.lang = "en"
-        self.outbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(QUEUE_LIMIT)
+        #: Messages as dicts, or as their text when made once for every page of a room (an event).
+        self.outbox: asyncio.Queue[dict[str, Any] | str | None] = asyncio.Queue(QUEUE_LIMIT)
         #: Set when the connection closes: the socket's handler waits on it to close the socket itself,
         #: even while its writer is stuck sending to a page that does not read.
         self.gone = asyncio.Event()
@@ -84,7 +85,7 @@ class Connection:
     def joined(self) -> bool:
         return self.state is ConnectionState.JOINED
 
-    def deliver(self, message: dict[str, Any]) -> bool:
+    def deliver(self, message: dict[str, Any] | str) -> bool:
         """Queue ``message`` for the page without waiting; a page too far behind is closed (False)."""
         if self.state is ConnectionState.CLOSED:
             return False

@@ -3,9 +3,10 @@
 A page's messages, a computer player's decisions and ``hello``s all go into
 the room's queue; the room's task takes them one at a time, checks policy
 (is this connection a seat, is that seat asked now), lets ``game.Match``
-apply the action, commits the action to SQLite (in a thread: a commit may
-wait for the disk or another writer's lock), and only then broadcasts the
-event with the next version. A refused command gets an ``error`` to its
+apply the action, commits the action to SQLite (on the loop when SQLite
+can take it at once, else in a thread: a commit may wait for another writer's
+lock; ``Store.commit_now``), and only then broadcasts the event with the next
+version. A refused command gets an ``error`` to its
 sender and changes nothing.
 
 A commit that fails (the write lock held elsewhere past the busy timeout, a
@@ -31,11 +32,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import secrets
 import sqlite3
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -150,6 +152,8 @@ class Room:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     sockets: int = 0  # WebSockets attached, joined or not yet (the hall unloads only rooms with none)
     touched: float = field(default_factory=time.time)  # the last command or departure (the hall unloads idle rooms)
+    #: Called when the match is over and nobody uses the room any more (the hall lets it go: ``Hall.adopt``).
+    on_done: Callable[[Room], None] | None = None
 
     # ------------------------------------------------------------ life
     def start(self) -> None:
@@ -177,10 +181,12 @@ class Room:
         self.touched = time.time()
 
     def leave(self, conn: Connection) -> None:
-        """That socket closed."""
+        """That socket closed; the last one to leave a finished match lets the room go (``on_done``)."""
         self.connections.discard(conn)
         self.sockets -= 1
         self.touched = time.time()
+        if self.match.over and self.on_done is not None and self.idle_for(self.touched) >= 0:
+            self.on_done(self)
 
     def idle_for(self, now: float) -> float:
         """Seconds since the last command or departure; minus infinity while anyone or anything uses the room."""
@@ -303,9 +309,11 @@ class Room:
             entry: dict[str, Any] = {"seat": seat, "action": played.action.to_dict(), "time": played.time}
             if record is not None:
                 entry["shot"] = views.shot_json(record, self.match.last_result, names(self.config))
+                kept(entry)
             version = self.version + 1
-            try:
-                await asyncio.to_thread(self.store.commit, self.id, version, entry, self.match.over)
+            try:  # on the loop when SQLite can take it at once, else in a thread that may wait (store.py)
+                if not self.store.commit_now(self.id, version, lambda: stored_text(entry), self.match.over):
+                    await asyncio.to_thread(self.store.commit, self.id, version, stored_text(entry), self.match.over)
             except StoreError as exc:
                 if not await self._undo(version, exc):
                     if conn is not None:
@@ -314,7 +322,9 @@ class Room:
                     return False
             self.version = version
             self.actions.append(entry)
-        event = protocol.event_message(version, self._public(entry), self.snapshot(with_last=False))
+        event = protocol.event_text(
+            version, self._public(entry), self.snapshot(with_last=False), entry.get("trajectory")
+        )
         for other in list(self.connections):
             if not other.deliver(event):
                 self.connections.discard(other)
@@ -332,14 +342,17 @@ class Room:
         return False
 
     @staticmethod
-    def _public(entry: dict[str, Any]) -> dict[str, Any]:
-        """The event's action as pages get it: the shot's fields at the top (start, trajectory, ruling)."""
+    def _public(entry: dict[str, Any], trajectory: bool = False) -> dict[str, Any]:
+        """The event's action as pages get it: the shot's fields at the top (start, ruling; with ``trajectory``
+        its trajectory too, decoded: an event splices the kept text in instead)."""
         out = {"seat": entry["seat"], "type": entry["action"]["type"]}
         for key in ("option", "ball", "accept"):  # a choice, for the page's ruling log to announce
             if entry["action"].get(key) is not None:
                 out[key] = entry["action"][key]
         if "shot" in entry:
             out.update(entry["shot"])
+        if trajectory and "trajectory" in entry:
+            out["trajectory"] = json.loads(entry["trajectory"])
         return out
 
     # ------------------------------------------------------------ computer seats
@@ -378,17 +391,18 @@ class Room:
     # ------------------------------------------------------------ pictures
     def snapshot(self, *, with_last: bool = True) -> dict[str, Any]:
         """The match for a page; ``with_last=False`` in an event, whose own action is the last one."""
-        shots = [e["shot"] for e in self.actions if "shot" in e]
+        shots = [e for e in self.actions if "shot" in e]
         last = None
         if with_last:
-            last = self._public(self.actions[-1]) if self.actions and "shot" in self.actions[-1] else None
+            last = self._public(self.actions[-1], True) if self.actions and "shot" in self.actions[-1] else None
             if last is None and shots:
-                last = {"seat": shots[-1]["shooter"], "type": "shoot", **shots[-1]}
+                shot = {k: v for k, v in self._public(shots[-1], True).items() if k not in ("seat", "type")}
+                last = {"seat": shot["shooter"], "type": "shoot", **shot}
         return views.match_json(
             self.id,
             self.config,
             self.match.view(),
-            replayable=[s["number"] for s in shots if "trajectory" in s],
+            replayable=[e["shot"]["number"] for e in shots if "trajectory" in e],
             sheet=sheet_rows(self.match) if self.config["game"] == "straight-pool" else None,
             last_action=last,
             amend=self._amendable(),
@@ -400,7 +414,7 @@ class Room:
         """The last ``LOG_LENGTH`` actions, rulings included, without their trajectories: the page's ruling log."""
         first = max(0, len(self.actions) - LOG_LENGTH)
         return [
-            {"version": n + 1, **{k: v for k, v in self._public(e).items() if k not in ("start", "trajectory")}}
+            {"version": n + 1, **{k: v for k, v in self._public(e).items() if k != "start"}}
             for n, e in enumerate(self.actions[first:], start=first)
         ]
 
@@ -431,8 +445,31 @@ class Room:
     def shot(self, number: int) -> dict[str, Any] | None:
         for entry in reversed(self.actions):  # an amended shot (GEN-14): its last ruling
             if entry.get("shot", {}).get("number") == number:
-                return self._public(entry)
+                return self._public(entry, True)
         return None
+
+
+def kept(entry: dict[str, Any]) -> dict[str, Any]:
+    """A committed action as a room keeps it (in place): a shot's trajectory moved out of the shot, as JSON text.
+
+    A trajectory is the bulk of an action, as Python lists about 30 KiB a shot; as text a tenth of that,
+    encoded once for the database, every event and every replay (``protocol.with_raw``).
+    """
+    trajectory = entry.get("shot", {}).pop("trajectory", None)
+    if trajectory is not None:
+        entry["trajectory"] = protocol.encode(trajectory)
+    return entry
+
+
+def stored_text(entry: dict[str, Any]) -> str:
+    """A kept action as the database row holds it (the stored format: the trajectory inside the shot)."""
+    rest = protocol.encode({k: v for k, v in entry.items() if k not in ("shot", "trajectory")})
+    if "shot" not in entry:
+        return rest
+    shot = protocol.encode(entry["shot"])
+    if "trajectory" in entry:
+        shot = protocol.with_raw(shot, "trajectory", entry["trajectory"])
+    return protocol.with_raw(rest, "shot", shot)
 
 
 def warm_up() -> None:
@@ -486,7 +523,7 @@ def restore(stored: StoredMatch, store: Store, thinkers: Thinkers) -> Room:
     moved aside (``Store.truncate``) and the match resumes before them: a
     match always resumes.
     """
-    actions = store.actions(stored.id)
+    actions = [kept(entry) for entry in store.actions(stored.id)]
     match, applied = rebuild(stored.record, actions)
     if applied < len(actions) or stored.version != len(actions):
         moved = store.truncate(stored.id, applied)
