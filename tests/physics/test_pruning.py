@@ -65,7 +65,7 @@ def test_a_pocket_or_jaw_ruled_out_by_the_reach_is_never_reached() -> None:
         cx, cy, radius = rng.uniform(-0.05, 2.6), rng.uniform(-0.05, 1.32), rng.uniform(0.01, 0.08)
         horizon = float(rng.exponential(0.5))
         reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, horizon)
-        got = circle_time(x, y, vx, vy, ax, ay, cx, cy, radius, horizon, reach)
+        got = circle_time(x, y, vx, vy, ax, ay, cx, cy, radius, horizon, reach, 0.0)  # 0.0: no pressed-in rule
         dx, dy = x - cx, y - cy
         unpruned = first_entry(
             dx * dx + dy * dy - radius * radius, 2.0 * (dx * vx + dy * vy), vx * vx + vy * vy + dx * ax + dy * ay,
@@ -92,8 +92,8 @@ def test_a_cushion_piece_ruled_out_by_the_reach_is_never_touched() -> None:
             nx, ny = -nx, -ny
         horizon = float(rng.exponential(0.5))
         reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, horizon)
-        got = line_time(x, y, vx, vy, ax, ay, x0, y0, x1, y1, nx, ny, R, horizon, reach)
-        unpruned = line_time(x, y, vx, vy, ax, ay, x0, y0, x1, y1, nx, ny, R, horizon, math.inf)
+        got = line_time(x, y, vx, vy, ax, ay, x0, y0, x1, y1, nx, ny, R, horizon, reach, 0.0)
+        unpruned = line_time(x, y, vx, vy, ax, ay, x0, y0, x1, y1, nx, ny, R, horizon, math.inf, 0.0)
         assert got == unpruned or (math.isinf(got) and math.isinf(unpruned))
         ex, ey = x1 - x0, y1 - y0
         along = min(max(((x - x0) * ex + (y - y0) * ey) / (ex * ex + ey * ey), 0.0), 1.0)

@@ -108,21 +108,24 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o):  #
     ax, ay = s[i, AX], s[i, AY]
     r = p[R]
     reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, own_t[i] - t)  # within its motion; later horizons are shorter
+    sunk = 0.5 * r if mot[i] != AIRBORNE else 0.0  # in the air a ball may be over a cushion: no contact now
     for k in range(lines.shape[0]):  # first: cheap quadratics that often shorten the others' horizon
         tau = line_time(
             x, y, vx, vy, ax, ay, lines[k, LX0], lines[k, LY0], lines[k, LX1], lines[k, LY1], lines[k, LNX],
-            lines[k, LNY], r, own_t[i] - t, reach,
+            lines[k, LNY], r, own_t[i] - t, reach, sunk,
         )  # fmt: skip
         if t + tau < own_t[i]:
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_LINE, k
     # a cushion ahead shortens the horizon: only the pockets and jaws within the shorter reach are solved for
     reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, own_t[i] - t) if own_k[i] == _OWN_LINE else reach
     for k in range(pockets.shape[0] if mot[i] != AIRBORNE else 0):  # in the air a ball drops when it lands
-        tau = circle_time(x, y, vx, vy, ax, ay, pockets[k, CX], pockets[k, CY], pockets[k, CR], own_t[i] - t, reach)
+        tau = circle_time(
+            x, y, vx, vy, ax, ay, pockets[k, CX], pockets[k, CY], pockets[k, CR], own_t[i] - t, reach, 0.0
+        )
         if t + tau < own_t[i] or (t + tau == own_t[i] and own_k[i] == _OWN_LINE):  # a pocket before a cushion
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_POCKET, k
     for k in range(jaws.shape[0]):
-        tau = circle_time(x, y, vx, vy, ax, ay, jaws[k, CX], jaws[k, CY], jaws[k, CR] + r, own_t[i] - t, reach)
+        tau = circle_time(x, y, vx, vy, ax, ay, jaws[k, CX], jaws[k, CY], jaws[k, CR] + r, own_t[i] - t, reach, sunk)
         if t + tau < own_t[i]:
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_JAW, k
 

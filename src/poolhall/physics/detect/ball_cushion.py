@@ -5,6 +5,14 @@ gap n.(p(t) - a) - R falls to zero -- a quadratic -- with the contact inside
 the piece's extent. A jaw point (centre c, radius rho) is reached when
 |p(t) - c|^2 - (R + rho)^2 falls to zero -- a quartic; a pocket's capture
 circle (radius rho) when |p(t) - c|^2 - rho^2 does (the centre enters it).
+
+A ball on the cloth found already pressed into a cushion piece or a jaw point
+(deeper than the touching tolerance, up to ``sunk``) and moving further in
+meets it now. Only a contact phase leaves a ball so (``resolve/cluster.py``
+integrates the balls and meets the cushion after the phase, so a ball frozen
+to a cushion ends the phase up to a few tenths of a millimetre into it);
+without this rule the ball was taken to be on the far side of the piece and
+rolled on through the rail, off the cloth but still "on the table".
 """
 
 from __future__ import annotations
@@ -12,7 +20,7 @@ from __future__ import annotations
 import numpy as np
 
 from poolhall.physics.detect.roots import first_entry
-from poolhall.physics.state import kernel
+from poolhall.physics.state import EPS_SUNK, EPS_V, kernel
 
 # columns of the lines array: start, end, free normal, rail index, pocket index (-1: not a jaw)
 LX0, LY0, LX1, LY1, LNX, LNY, LRAIL, LJAW = range(8)
@@ -23,7 +31,7 @@ CX, CY, CR, CRAIL, CPOCKET = range(5)
 @kernel
 def line_time(
     x: float, y: float, vx: float, vy: float, ax: float, ay: float, x0: float, y0: float, x1: float, y1: float,
-    nx: float, ny: float, radius: float, horizon: float, reach: float,
+    nx: float, ny: float, radius: float, horizon: float, reach: float, sunk: float,
 ) -> float:  # fmt: skip
     """Time from now until the ball touches the straight piece (x0, y0)-(x1, y1) with free normal (nx, ny).
 
@@ -33,11 +41,14 @@ def line_time(
     compiled call with an array argument counts references to it, atomically, at every call.
     """
     ex, ey = x1 - x0, y1 - y0
-    along = min(max(((x - x0) * ex + (y - y0) * ey) / (ex * ex + ey * ey), 0.0), 1.0)
+    along_now = ((x - x0) * ex + (y - y0) * ey) / (ex * ex + ey * ey)
+    along = min(max(along_now, 0.0), 1.0)
     qx, qy = x - x0 - along * ex, y - y0 - along * ey
     if qx * qx + qy * qy > (radius + reach) * (radius + reach):
         return np.inf
     gap = nx * (x - x0) + ny * (y - y0) - radius
+    if -sunk < gap < -EPS_SUNK and nx * vx + ny * vy < -EPS_V and 0.0 <= along_now <= 1.0:
+        return 0.0  # pressed into the piece and moving further in (module docstring)
     tau = first_entry(gap, nx * vx + ny * vy, 0.5 * (nx * ax + ny * ay), 0.0, 0.0, horizon, 1.0)
     if tau == np.inf:
         return tau
@@ -50,17 +61,21 @@ def line_time(
 @kernel
 def circle_time(
     x: float, y: float, vx: float, vy: float, ax: float, ay: float, cx: float, cy: float, radius: float,
-    horizon: float, reach: float,
+    horizon: float, reach: float, sunk: float,
 ) -> float:  # fmt: skip
     """Time from now until the ball's centre comes within ``radius`` of (cx, cy) (inf if not within ``horizon``).
 
-    ``reach`` as for ``line_time``.
+    ``reach`` and ``sunk`` as for ``line_time`` (``sunk`` 0 for a capture circle, which is no barrier).
     """
     dx, dy = x - cx, y - cy
     if dx * dx + dy * dy > (radius + reach) * (radius + reach):
         return np.inf
     c0 = dx * dx + dy * dy - radius * radius
     c1 = 2.0 * (dx * vx + dy * vy)
+    if c0 < 0.0 and sunk > 0.0 and c1 < -2.0 * radius * EPS_V:
+        inside = radius - np.sqrt(dx * dx + dy * dy)
+        if EPS_SUNK < inside < sunk:
+            return 0.0  # pressed into a jaw point and moving further in (module docstring)
     c2 = vx * vx + vy * vy + dx * ax + dy * ay
     c3 = vx * ax + vy * ay
     c4 = 0.25 * (ax * ax + ay * ay)
