@@ -7,7 +7,8 @@ every match. This process keeps ``MATCHES`` eight-ball matches going at once:
 seat A a client over a WebSocket (``bench.web.SocketSeat``), seat B the
 computer's ``simple`` level on the server; each match that ends is replaced
 by a new one until the time is up (matches still running then are left, not
-counted as errors). Every shot's latency is measured from sending it to the
+counted as errors; a match runs as long as it takes, however many actions).
+Each error is counted in the report and named on stderr. Every shot's latency is measured from sending it to the
 event with its trajectory. The server's resident memory (``VmRSS``) is read
 every few seconds: ``rss_start_mib`` once the first matches are all under way
 (a tenth of the run, at least 20 s in), ``rss_end_mib`` at the end.
@@ -19,8 +20,10 @@ from __future__ import annotations
 import asyncio
 import math
 import statistics
+import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -60,7 +63,7 @@ async def _keep_playing(url: str, until: float, seats: list[Any], failures: list
                     failures.append(f"create: {made.status_code}")
                     await asyncio.sleep(1.0)
                     continue
-                seat = SocketSeat("A")
+                seat = SocketSeat("A", max_actions=None)  # a long match is no error: the soak ends by time
                 seats.append(seat)
                 m = made.json()
                 try:
@@ -116,6 +119,8 @@ async def _soak(url: str, pid: int, seconds: float, tick: Callable[[str], None])
     latencies = sorted(x for s in seats for x in s.latencies)
     if not latencies:
         raise RuntimeError("no shot was measured: the server answered no shot")
+    for text, count in (Counter(e for s in seats for e in s.errors) + Counter(failures)).items():
+        print(f"bench soak: error ({count}x): {text}", file=sys.stderr)  # the JSON counts them; this names them
     settled = max(20.0, seconds / 10)
     start = next((rss for at, rss in samples if at >= settled), samples[-1][1])
     return {

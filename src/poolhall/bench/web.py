@@ -95,8 +95,11 @@ def running_server(db: Path) -> Iterator[str]:
 class SocketSeat:
     """Plays one seat over a WebSocket from the JSON snapshots alone, and checks the version stream."""
 
-    def __init__(self, seat: str) -> None:
+    def __init__(self, seat: str, max_actions: int | None = MAX_ACTIONS) -> None:
+        """``max_actions``: the match counts as failed past this version (``None``: no cap, for a bench
+        that is bounded in time instead, as the soak is)."""
         self.seat = seat
+        self.max_actions = max_actions
         self.version = -1
         self.latencies: list[float] = []
         self.errors: list[str] = []
@@ -147,7 +150,7 @@ class SocketSeat:
                         self.latencies.append(time.perf_counter() - self.sent_at)
                     self.sent_at = None
                 self.match = m = msg["match"]
-                if m["over"] or self.version >= MAX_ACTIONS:
+                if m["over"] or (self.max_actions is not None and self.version >= self.max_actions):
                     return m["over"] and not self.errors
                 if m["asked"]["player"] == self.seat:
                     self.tries = 0
