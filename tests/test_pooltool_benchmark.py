@@ -65,9 +65,13 @@ def test_seeded_shots_are_playable_and_repeatable() -> None:
 
 
 def test_without_pooltool_it_says_how_to_install_it() -> None:
-    done = subprocess.run([sys.executable, "-c", "import pooltool"], capture_output=True, check=False)
-    if done.returncode == 0:
-        pytest.skip("pooltool is installed here")
-    run = subprocess.run([sys.executable, str(SCRIPT), "--shots", "1"], capture_output=True, text=True, check=False)
+    """pooltool is hidden from the script (a None in ``sys.modules`` makes its import fail), installed or not."""
+    hide = (
+        "import runpy, sys; sys.modules['pooltool'] = None; sys.argv = sys.argv[1:]; "
+        "runpy.run_path(sys.argv[0], run_name='__main__')"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", hide, str(SCRIPT), "--shots", "1"], capture_output=True, text=True, check=False
+    )
     assert run.returncode == 1
     assert "benchmarks/README.md" in run.stderr and "Traceback" not in run.stderr
