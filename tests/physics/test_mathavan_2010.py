@@ -96,8 +96,9 @@ def test_40_steps_match_the_papers_5000(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 def test_run_uses_the_model_that_params_name() -> None:
-    """A ball rolled into the bottom rail at 45 degrees: Mathavan's rebound when the params name it, Han's by
-    default, and the two differ (Mathavan sends a rolling ball off nearer the perpendicular)."""
+    """A ball rolled into the bottom rail at 45 degrees: Han's rebound when the params name it, Mathavan's when
+    they name it and by default (since issue 14's second round), and the two differ (Mathavan sends a rolling
+    ball off nearer the perpendicular)."""
     layout = Layout.from_positions({0: (TABLE.length / 2, 0.4)})
     stroke = Stroke(1.5, -math.pi / 4)
     angles = {}
@@ -107,7 +108,10 @@ def test_run_uses_the_model_that_params_name() -> None:
         seg = next(s for s in result.segments[0] if s.t0 >= hit.time)
         angles[model] = math.degrees(math.atan2(seg.v0[1], abs(seg.v0[0])))
         assert_energy_never_rises(result)
-    assert PhysicsParams().cushion_model == "han-2005"
+    assert PhysicsParams().cushion_model == "mathavan-2010"
+    result = simulate(layout, stroke)
+    seg = next(s for s in result.segments[0] if s.t0 >= first(result, "ball-cushion", 0).time)
+    assert math.degrees(math.atan2(seg.v0[1], abs(seg.v0[0]))) == angles["mathavan-2010"]
     assert angles["mathavan-2010"] > angles["han-2005"] + 2.0
 
 

@@ -145,9 +145,22 @@ class Record:
             seed=d["seed"],
             scorekeeper=d["mode"] == "scorekeeper",
             lag_winner=d["lag_winner"],
-            params=PhysicsParams(**d["physics"]),
+            params=params_of(d["physics"]),
             clock=clock,
         )
+
+
+#: The cushion of records written before ``PhysicsParams.cushion_model`` existed (their matches met Han 2005's).
+LEGACY_CUSHION = "han-2005"
+
+
+def params_of(physics: Mapping[str, Any]) -> PhysicsParams:
+    """A record's physics parameters; one without ``cushion_model`` was played on Han 2005's cushion.
+
+    Mathavan 2010's cushion became the default after the field was added, so a record that lacks
+    it would otherwise replay on a different cushion than it was played on.
+    """
+    return PhysicsParams(**{"cushion_model": LEGACY_CUSHION, **physics})
 
 
 def _match_at(d: Mapping[str, Any], start: Mapping[str, Any], clock: Callable[[], float] | None) -> Match:
@@ -165,7 +178,7 @@ def _match_at(d: Mapping[str, Any], start: Mapping[str, Any], clock: Callable[[]
         breaker=start["breaker"],
         options=parse_options(d["options"]),
         seed=d["seed"],
-        params=PhysicsParams(**d["physics"]),
+        params=params_of(d["physics"]),
         clock=clock,
     )
 
@@ -216,7 +229,7 @@ def _check_header(data: Mapping[str, Any]) -> None:
     try:
         parse_options(_need(data, "options", dict))
         TableSpec.named(_need(data, "table", str))
-        PhysicsParams(**_need(data, "physics", dict))
+        params_of(_need(data, "physics", dict))
     except (RefereeError, ValueError, TypeError) as exc:
         raise RecordError(f"header: {exc}") from None
     start = data.get("start")
