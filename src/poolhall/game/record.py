@@ -150,17 +150,18 @@ class Record:
         )
 
 
-#: The cushion of records written before ``PhysicsParams.cushion_model`` existed (their matches met Han 2005's).
-LEGACY_CUSHION = "han-2005"
+#: What records written before a ``PhysicsParams`` field existed were played with: Han 2005's cushion (before
+#: ``cushion_model``), Mathavan's cushion rigid at every speed (before ``cushion_yield_exponent``).
+LEGACY_PHYSICS: dict[str, Any] = {"cushion_model": "han-2005", "cushion_yield_exponent": 0.0}
 
 
 def params_of(physics: Mapping[str, Any]) -> PhysicsParams:
-    """A record's physics parameters; one without ``cushion_model`` was played on Han 2005's cushion.
+    """A record's physics parameters; a field the record lacks takes the value its match was played with.
 
-    Mathavan 2010's cushion became the default after the field was added, so a record that lacks
-    it would otherwise replay on a different cushion than it was played on.
+    Defaults changed after those fields were added (Mathavan 2010's cushion, its fall in restitution
+    above 2.5 m/s), so a record that lacks them would otherwise replay on a different cushion.
     """
-    return PhysicsParams(**{"cushion_model": LEGACY_CUSHION, **physics})
+    return PhysicsParams(**{**LEGACY_PHYSICS, **physics})
 
 
 def _match_at(d: Mapping[str, Any], start: Mapping[str, Any], clock: Callable[[], float] | None) -> Match:

@@ -40,6 +40,8 @@ from poolhall.physics.state import (
     MU_S,
     MU_W,
     NOSE_SIN,
+    V_YIELD,
+    YIELD_EXP,
     R,
     inline_kernel,
     kernel,
@@ -77,6 +79,8 @@ def resolve_cushion_mathavan(b: np.ndarray, nx: float, ny: float, p: np.ndarray)
     wz = b[BWZ]
     if vy <= 0.0:
         return
+    if vy > p[V_YIELD]:  # beyond the rigid cushion's speed (PhysicsParams.cushion_yield_speed)
+        e_e *= (p[V_YIELD] / vy) ** p[YIELD_EXP]
     dp = (1.0 + e_e) * m * vy / STEPS
     work = 0.0
     work_end = -1.0  # the work left at the end (Eq. 16b), known once compression ends
