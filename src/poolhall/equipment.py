@@ -199,8 +199,8 @@ class PhysicsParams:
     #: A fast ball deforms the cushion beyond the rigid model: Mathavan et al. (2010) give 2.5 m/s of normal
     #: speed as the rigid cushion's limit, and their Fig. 7(a)'s rolling balls driven straight in at 2.5-3.4
     #: m/s rebound at 0.90 falling to 0.80 of their speed where the rigid model keeps 0.91. Above this normal
-    #: speed (m/s) the work restitution is e_cushion_work (speed / normal speed) ** exponent: 0.5 puts all
-    #: seven of those markers within 5 % (0 keeps the rigid model at every speed). Used by "mathavan-2010";
+    #: speed v_n (m/s) the work restitution is e_cushion_work * (cushion_yield_speed / v_n) ** exponent: 0.5
+    #: puts all seven of those markers within 5 % (0 keeps the rigid model at every speed). "mathavan-2010";
     #: beyond 3.4 m/s an extrapolation (no measurement found; at 5 and 8 m/s straight in 0.66 and 0.53).
     cushion_yield_speed: float = 2.5
     cushion_yield_exponent: float = 0.5
