@@ -88,11 +88,13 @@ def play_many(ctx: Context, strokes: list[Stroke], call: CallValue) -> list[tupl
     except ValueError:
         return [play_out(ctx, stroke, call) for stroke in strokes]
     assert isinstance(out, Outcomes)
-    in_hand = ctx.situation.ball_in_hand
-    return [
-        _ruled(ctx, facts.outcome_facts(out, k, call, in_hand, ctx.straight_pool), out.final(k))
-        for k in range(len(strokes))
-    ]
+    return [rule_outcome(ctx, out, k, call) for k in range(len(strokes))]
+
+
+def rule_outcome(ctx: Context, out: Outcomes, k: int, call: CallValue) -> tuple[Ruling, Layout] | None:
+    """The referee's ruling of shot ``k`` of a ``simulate_many`` batch and the table after it (None if refused)."""
+    facts_k = facts.outcome_facts(out, k, call, ctx.situation.ball_in_hand, ctx.straight_pool)
+    return _ruled(ctx, facts_k, out.final(k))
 
 
 def rule(ctx: Context, result: ShotResult, call: CallValue) -> tuple[Ruling, Layout] | None:

@@ -40,6 +40,8 @@ class Level:
     wide_arrivals: tuple[float, ...] = ()
     sides: tuple[float, ...] = (0.0,)
     prune_to: int = 0
+    #: Safety strokes kept from the wide set played once without noise (``ai/safety.py``); 0: the narrow set.
+    safety_prune: int = 0
 
 
 LEVEL_BY_NAME: dict[str, Level] = {
@@ -66,5 +68,6 @@ LEVEL_BY_NAME: dict[str, Level] = {
         (0.3, 0.55, 0.8, 1.2, 1.6, 2.2),
         (-0.3, 0.0, 0.3),
         36,
+        30,
     ),
 }
