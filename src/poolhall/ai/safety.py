@@ -6,18 +6,20 @@ rails behind a blocker, a soft draw that parks it on the far rail, a rail-first 
 tries many more strokes and lets the simulator sort them, the way ``search.prune`` buys breadth
 of position strokes:
 
-- **direct hits** of the nearest legal balls in sight (``DIRECT_BALLS``) at seven thicknesses,
-  five cue-ball speeds at the ball and draw, stun or follow;
+- **direct hits** of the nearest legal balls in sight (``DIRECT_BALLS``) at seven thicknesses
+  and five cue-ball speeds at the ball, centre ball;
 - **a fan** of cue directions all round (every ``FAN_STEP``) at a few speeds, of which only the
   strokes whose first contact is a legal ball are kept: rail-first hits, kicks and hits of balls
   the straight lines above do not see, found by the simulator itself, so they hold whatever the
-  cushion model (no mirror-image aim is assumed).
+  cushion model (no mirror-image aim is assumed);
+- **variants** of the ``REFINE`` best of those: a little softer or firmer, draw, stun or follow,
+  side either way (``VARIANTS``): the speed and spin that park the cue ball where it hides.
 
-All of them are simulated once without noise in one ``simulate_many`` call; only those that touch
-a legal ball first and keep the cue ball on the table are ruled, each valued as the search values
-an outcome with the quick position estimate (the opponent's best straight-in chance after a
-safety, a foul's ``FOUL``). The ``keep`` best (at most ``PER_BALL`` on one first ball, so a
-position whose best leaves all come off one ball still has others) go to the noisy passes,
+Each batch is simulated once without noise in one ``simulate_many`` call; only the strokes that
+touch a legal ball first and keep the cue ball on the table are ruled, each valued as the search
+values an outcome with the quick position estimate (after a safety, minus the opponent's best
+straight-in chance; a foul's ``FOUL``). The ``keep`` best (at most ``PER_BALL`` on one first ball,
+so a position whose best leaves all come off one ball still has others) go to the noisy passes,
 where noise and the opponent's simulated reply (``evaluate.reply_quality``) judge them.
 """
 
@@ -111,7 +113,7 @@ def candidates(ctx: Context, safety_allowed: bool, keep: int) -> list[tuple[Stro
     call: CallValue = SAFETY if safety_allowed else None
     direct = direct_strokes(ctx, ctx.targets() or sorted(ctx.situation.on_table))
     fan = fan_strokes()
-    found = scored(ctx, direct + fan, call, ["safety"] * len(direct) + ["kick"] * len(fan))
+    found = scored(ctx, direct + fan, call, ["safety"] * len(direct) + ["fan"] * len(fan))
     found.sort(key=lambda s: -s[0])
     more = [(v, kind) for _, stroke, _, kind in found[:REFINE] for v in variants(stroke)]
     found += scored(ctx, [v for v, _ in more], call, [kind for _, kind in more])
