@@ -8,7 +8,7 @@ it judges position (``evaluate.Position``), and whether it plays safeties.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from poolhall.ai.evaluate import Position
 from poolhall.ai.noise import LEVELS, NoiseModel
@@ -41,7 +41,9 @@ class Level:
     sides: tuple[float, ...] = (0.0,)
     prune_to: int = 0
     #: Safety strokes kept from the wide set played once without noise (``ai/safety.py``); 0: the narrow set.
-    safety_prune: int = 0
+    #: Out of the repr: ``breaks.plan_break`` keys (and seeds) its plan search by the level's repr, and a
+    #: safety budget has nothing to do with the break, so adding it must not move the plan.
+    safety_prune: int = field(default=0, repr=False)
 
 
 LEVEL_BY_NAME: dict[str, Level] = {
