@@ -34,8 +34,9 @@ from poolhall.ai.context import Context
 from poolhall.ai.evaluate import rule_outcome, value
 from poolhall.equipment import CUE
 from poolhall.game.actions import CallValue
+from poolhall.layout import Layout
 from poolhall.physics import Outcomes, Stroke, simulate_many
-from poolhall.rules.model import SAFETY
+from poolhall.rules.model import SAFETY, Ruling
 
 #: Contact offsets of the direct hits, as fractions of a full ball's width (0 full, +-0.9 thin).
 THICKNESS = (-0.9, -0.6, -0.3, 0.0, 0.3, 0.6, 0.9)
@@ -51,11 +52,14 @@ VARIANTS = (
     (1.0, 0.0, -0.3),
     (1.0, 0.0, 0.3),
 )
+#: The best ``RESCORE`` by the straight-in estimate are judged again with banks and combinations
+#: (``evaluate.quick_reply``) before the ``keep`` best go on.
+RESCORE = 45
 #: Most candidates kept on one first ball; legal balls in sight given direct hits (the nearest).
 PER_BALL = 8
 DIRECT_BALLS = 5
 
-Scored = tuple[float, Stroke, int, str]
+Scored = tuple[float, Stroke, int, str, tuple[Ruling, Layout]]
 
 
 def direct_strokes(ctx: Context, targets: list[int]) -> list[Stroke]:
@@ -104,7 +108,7 @@ def scored(ctx: Context, strokes: list[Stroke], call: CallValue, kinds: list[str
         ruled = rule_outcome(ctx, out, k, call)
         if ruled is not None:
             worth = value(ctx, *ruled, "quick", None)  # type: ignore[arg-type]
-            found.append((worth, strokes[k], int(first[k]), kinds[k]))
+            found.append((worth, strokes[k], int(first[k]), kinds[k], ruled))
     return found
 
 
@@ -115,16 +119,17 @@ def candidates(ctx: Context, safety_allowed: bool, keep: int) -> list[tuple[Stro
     fan = fan_strokes()
     found = scored(ctx, direct + fan, call, ["safety"] * len(direct) + ["fan"] * len(fan))
     found.sort(key=lambda s: -s[0])
-    more = [(v, kind) for _, stroke, _, kind in found[:REFINE] for v in variants(stroke)]
+    more = [(v, kind) for _, stroke, _, kind, _ in found[:REFINE] for v in variants(stroke)]
     found += scored(ctx, [v for v, _ in more], call, [kind for _, kind in more])
     found.sort(key=lambda s: -s[0])
-    chosen: list[tuple[Stroke, CallValue, str]] = []
+    shortlist: list[Scored] = []
     per_ball: dict[int, int] = {}
-    for _, stroke, ball, kind in found:
-        if per_ball.get(ball, 0) >= PER_BALL:
-            continue
-        per_ball[ball] = per_ball.get(ball, 0) + 1
-        chosen.append((stroke, call, kind))
-        if len(chosen) == keep:
+    for entry in found:
+        if per_ball.get(entry[2], 0) < PER_BALL:
+            per_ball[entry[2]] = per_ball.get(entry[2], 0) + 1
+            shortlist.append(entry)
+        if len(shortlist) == RESCORE:
             break
-    return chosen
+    rescored = [(value(ctx, *e[4], "pattern", None, replies=True), e) for e in shortlist]  # type: ignore[arg-type]
+    rescored.sort(key=lambda s: -s[0])
+    return [(e[1], call, e[3]) for _, e in rescored[:keep]]
