@@ -18,9 +18,11 @@ of position strokes:
 Each batch is simulated once without noise in one ``simulate_many`` call; only the strokes that
 touch a legal ball first and keep the cue ball on the table are ruled, each valued as the search
 values an outcome with the quick position estimate (after a safety, minus the opponent's best
-straight-in chance; a foul's ``FOUL``). The ``keep`` best (at most ``PER_BALL`` on one first ball,
-so a position whose best leaves all come off one ball still has others) go to the noisy passes,
-where noise and the opponent's simulated reply (``evaluate.reply_quality``) judge them.
+straight-in chance; a foul's ``FOUL``). The ``RESCORE`` best (at most ``PER_BALL`` on one first
+ball, so a position whose best leaves all come off one ball still has others) are valued again
+with the opponent's banks and combinations (``evaluate.quick_reply``, a few milliseconds each, too
+dear for all of them), and the ``keep`` best of those go to the noisy passes, where noise and the
+opponent's simulated reply (``evaluate.reply_quality``) judge them.
 """
 
 from __future__ import annotations
