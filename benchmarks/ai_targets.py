@@ -12,7 +12,14 @@ so two versions of the code compare on the same positions (run this file from ea
 - ``rerack``: 14.1, five balls and the cue ball at random: pro's inning up to nine balls, so the
   run must go through the re-rack and the break shot (mean balls, and the share past five);
 - ``timing``: CPU and wall time of pro's decisions on 30 fixed positions (eight-ball with one to
-  seven own balls, and 14.1 spreads), without playing them out.
+  seven own balls, and 14.1 spreads), without playing them out;
+- ``collect``: plays ``--count`` seeded games (``--game``: eight-ball pro v strong, or 14.1 pro v
+  pro to 40, the bench's pairings, on seeds of their own) and pickles to ``--file`` every position
+  where pro played a safety (the bench's ``safety_success`` counts these), with how it went;
+- ``replay``: pro plays each collected position of ``--file`` (comma-separated files) ``--reps``
+  times on seeds that depend only on the position and the repeat, the game's opponent answers: the
+  share after which he does not pot. Collected once, the positions compare two versions of the
+  code paired (the positions pro met in real games are harder than ``safety``'s random ones).
 
     PYTHONPATH=src .venv/bin/python benchmarks/ai_targets.py spread --start 2000 --count 30
 """
@@ -21,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import pickle
 import statistics
 import time
 
@@ -34,7 +42,7 @@ from poolhall.game import Match
 from poolhall.game.execution import execution_of
 from poolhall.game.state import derived_seed
 from poolhall.layout import Layout
-from poolhall.rules.model import Call, Options
+from poolhall.rules.model import Call, Options, Ruling
 
 RERACK_CAP = 9
 
@@ -148,14 +156,89 @@ def run_timing() -> str:
     )
 
 
+def _opponent(game: str) -> str:
+    return "pro" if game == "straight-pool" else "strong"
+
+
+def _safe(ruling: Ruling, opponent: str) -> bool:
+    """The opponent's shot was not a legal pot (the bench's ``safety_success``)."""
+    return not ((ruling.turn_continues or ruling.winner == opponent) and not ruling.foul)
+
+
+def run_collect(game: str, start: int, count: int, path: str) -> str:
+    found = []
+    for i in range(start, start + count):
+        options = Options(points_to_win=40) if game == "straight-pool" else Options()
+        match = Match(game, options, seed=derived_seed(0, "ai2-collect", game, i), lag_winner="AB"[i % 2])  # type: ignore[arg-type]
+        match.play({"A": ComputerPlayer("pro"), "B": ComputerPlayer(_opponent(game))})
+        pros = ("A", "B") if game == "straight-pool" else ("A",)
+        for shot, reply in zip(match.shots, match.shots[1:], strict=False):
+            plain = not shot.situation.break_shot and not isinstance(shot.facts.call, Call)
+            if shot.shooter in pros and plain and reply.shooter != shot.shooter:
+                found.append({"game": game, "situation": shot.situation, "before": shot.before,
+                              "options": options, "safe": _safe(reply.ruling, reply.shooter)})  # fmt: skip
+    with open(path, "wb") as out:
+        pickle.dump(found, out)
+    return f"{len(found)} safety positions, {sum(f['safe'] for f in found)} safe in the games; written to {path}"
+
+
+def run_replay(paths: str, reps: int) -> str:
+    items = [item for path in paths.split(",") for item in pickle.load(open(path, "rb"))]  # noqa: SIM115
+    pro = ComputerPlayer("pro")
+    opponents = {name: ComputerPlayer(name) for name in ("pro", "strong")}
+    safeties = safe = potted = 0
+    times = []
+    for j, item in enumerate(items):
+        s, opponent = item["situation"], opponents[_opponent(item["game"])]
+        other = "B" if s.shooter == "A" else "A"
+        for rep in range(reps):
+            match = Match.from_position(
+                item["game"], item["before"], shooter=s.shooter, ball_in_hand=s.ball_in_hand,
+                groups=dict(s.groups) if s.groups else None, options=item["options"],
+                scores=dict(s.score) if item["game"] == "straight-pool" else None,
+                seed=derived_seed(0, "ai2-replay", j, rep),
+            )  # fmt: skip
+            while match.view().asked.kind != "shoot":
+                match.apply(s.shooter, pro.act(match.view()), execution_of(pro))
+            start = time.perf_counter()
+            action = pro.act(match.view())
+            times.append(time.perf_counter() - start)
+            match.apply(s.shooter, action, execution_of(pro))
+            if isinstance(getattr(action, "call", None), Call):
+                potted += 1
+                continue
+            safeties += 1
+            while not match.state.over and match.state.to_act == other and match.view().asked.kind != "shoot":
+                match.apply(other, opponent.act(match.view()), execution_of(opponent))
+            if not match.state.over and match.state.to_act == other:
+                match.apply(other, opponent.act(match.view()), execution_of(opponent))
+                safe += _safe(match.shots[-1].ruling, other)
+            else:
+                safe += match.state.winner == s.shooter
+    times.sort()
+    return (
+        f"safety success {share(safe, safeties)} ({potted} times pro potted instead); decision median "
+        f"{statistics.median(times):.3f} s, p95 {times[int(0.95 * len(times))]:.3f} s"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("part", choices=("spread", "safety", "rerack", "timing"))
+    parser.add_argument("part", choices=("spread", "safety", "rerack", "timing", "collect", "replay"))
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
+    parser.add_argument("--game", choices=("eight-ball", "straight-pool"), default="eight-ball")
+    parser.add_argument("--file", default="safeties.pkl")
+    parser.add_argument("--reps", type=int, default=2)
     args = parser.parse_args()
     if args.part == "timing":
         print("timing:", run_timing())
+        return
+    if args.part == "collect":
+        print("collect:", run_collect(args.game, args.start, args.count, args.file))
+        return
+    if args.part == "replay":
+        print(f"replay {args.file} x{args.reps}:", run_replay(args.file, args.reps))
         return
     run = {"spread": run_spread, "safety": run_safety, "rerack": run_rerack}[args.part]
     print(f"{args.part} {args.start}..{args.start + args.count - 1}:", run(args.start, args.count))

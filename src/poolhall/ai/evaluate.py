@@ -88,11 +88,13 @@ def play_many(ctx: Context, strokes: list[Stroke], call: CallValue) -> list[tupl
     except ValueError:
         return [play_out(ctx, stroke, call) for stroke in strokes]
     assert isinstance(out, Outcomes)
-    in_hand = ctx.situation.ball_in_hand
-    return [
-        _ruled(ctx, facts.outcome_facts(out, k, call, in_hand, ctx.straight_pool), out.final(k))
-        for k in range(len(strokes))
-    ]
+    return [rule_outcome(ctx, out, k, call) for k in range(len(strokes))]
+
+
+def rule_outcome(ctx: Context, out: Outcomes, k: int, call: CallValue) -> tuple[Ruling, Layout] | None:
+    """The referee's ruling of shot ``k`` of a ``simulate_many`` batch and the table after it (None if refused)."""
+    facts_k = facts.outcome_facts(out, k, call, ctx.situation.ball_in_hand, ctx.straight_pool)
+    return _ruled(ctx, facts_k, out.final(k))
 
 
 def rule(ctx: Context, result: ShotResult, call: CallValue) -> tuple[Ruling, Layout] | None:
@@ -170,11 +172,33 @@ def best_rate(
     return best
 
 
+def quick_reply(ctx: Context) -> float:
+    """The opponent's best chance by geometry alone: his best straight-in chance, bank and combination
+    (``shots``' estimates, no simulation).
+
+    ``ctx`` is the opponent's. After a safety the straight-in estimate alone reads a table with no
+    straight pot as safe, while the banks and combinations he then finds go in most of the time (of
+    pro's failed safeties replayed on 14.1 and eight-ball positions from games, most were answered
+    by a combination or a bank the search had not counted); it costs a few milliseconds, so it
+    judges the samples ``reply_quality`` cannot afford.
+    """
+    cue = ctx.layout.position(CUE)
+    if cue is None:
+        return IN_HAND_QUALITY
+    best = quick_quality(ctx)
+    layout, targets, sigma = ctx.layout, ctx.targets(), ctx.noise.sigma_phi
+    if best < geometry.MAX_CHANCE and targets:
+        for found in (shots.banks(layout, cue, targets, sigma), shots.combos(layout, cue, targets, targets, sigma)):
+            best = max(best, found[0].estimate) if found else best
+    return best
+
+
 def value(
     ctx: Context, ruling: Ruling, final: Layout, position: Position, rng: np.random.Generator, replies: bool = False
 ) -> float:
     """The value of one ruled outcome for ``ctx``'s shooter (see the module docstring); ``replies``: a turn
-    that passes is judged by the opponent's simulated reply (look-ahead only; the search asks it for safeties)."""
+    that passes is judged by the opponent's simulated reply with look-ahead (the search asks it for
+    safeties), by ``quick_reply`` with the pattern (look-ahead's other samples, the safety prune)."""
     me = ctx.shooter
     if ruling.game_over:
         return 0.0 if ruling.winner is None else WIN if ruling.winner == me else -WIN
@@ -190,7 +214,12 @@ def value(
         return CONTINUE + max(points - 1, 0) + judged(after, position)
     if after is None:
         return points
-    reply = reply_quality(after, rng) if position == "lookahead" and replies else quick_quality(after)
+    if not replies or position in ("none", "quick"):
+        reply = quick_quality(after)
+    elif position == "lookahead":
+        reply = reply_quality(after, rng)
+    else:
+        reply = quick_reply(after)
     return points - LEAVE * reply
 
 

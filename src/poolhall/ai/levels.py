@@ -8,7 +8,7 @@ it judges position (``evaluate.Position``), and whether it plays safeties.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from poolhall.ai.evaluate import Position
 from poolhall.ai.noise import LEVELS, NoiseModel
@@ -40,6 +40,10 @@ class Level:
     wide_arrivals: tuple[float, ...] = ()
     sides: tuple[float, ...] = (0.0,)
     prune_to: int = 0
+    #: Safety strokes kept from the wide set played once without noise (``ai/safety.py``); 0: the narrow set.
+    #: Out of the repr: ``breaks.plan_break`` keys (and seeds) its plan search by the level's repr, and a
+    #: safety budget has nothing to do with the break, so adding it must not move the plan.
+    safety_prune: int = field(default=0, repr=False)
 
 
 LEVEL_BY_NAME: dict[str, Level] = {
@@ -66,5 +70,6 @@ LEVEL_BY_NAME: dict[str, Level] = {
         (0.3, 0.55, 0.8, 1.2, 1.6, 2.2),
         (-0.3, 0.0, 0.3),
         36,
+        30,
     ),
 }

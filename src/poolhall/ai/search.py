@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from poolhall.ai import shots, window
+from poolhall.ai import safety, shots, window
 from poolhall.ai.context import Context
 from poolhall.ai.evaluate import FOUL, Estimate, Position, aim_kick, estimate, play_many, refine_aim, value
 from poolhall.ai.levels import Level
@@ -180,8 +180,9 @@ def best_shot(
     )
     if pot is not None and (not level.safeties or pot.estimate.pot_rate >= level.safety_threshold):
         return pot
+    wide = safety.candidates(ctx, safety_allowed, level.safety_prune) if level.safety_prune else []
     balls = SAFETY_BALLS if level.safeties else 1
-    safeties = safety_candidates(ctx, safety_allowed, balls)
+    safeties = [Candidate(*c) for c in wide] or safety_candidates(ctx, safety_allowed, balls)
     if not level.safeties:  # a plain hit: the nearest ball, full, at medium pace
         safeties = [safeties[len(safeties) // 2]]
     safe = _search(ctx, safeties, level, rng, pool, level.safety_samples, level.finalists, level.final_samples)

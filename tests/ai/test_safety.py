@@ -1,0 +1,51 @@
+"""Wide safety candidates (``ai/safety.py``): many strokes played once without noise, the best kept."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from poolhall.ai import safety, search, shots
+from poolhall.ai.context import context_of, next_context
+from poolhall.ai.evaluate import play_out, quick_quality
+from poolhall.ai.levels import LEVEL_BY_NAME
+from poolhall.bench.spread import random_spots
+from poolhall.game import facts
+from poolhall.physics import simulate
+
+from .helpers import match_at
+from .test_kicks import HIDDEN
+
+GROUPS = {"A": "solids", "B": "stripes"}
+
+
+def test_a_hidden_ball_is_found_by_the_fan_and_every_candidate_hits_it_first() -> None:
+    match = match_at(HIDDEN, groups=GROUPS)
+    ctx = context_of(match.view(), LEVEL_BY_NAME["pro"].noise)
+    assert shots.safeties(ctx.layout, HIDDEN[0], [2]) == []  # no straight line to the 2
+    found = safety.candidates(ctx, True, 12)
+    assert found
+    for stroke, call, _ in found:
+        assert call == "safety"
+        assert facts.first_contact(simulate(ctx.layout, stroke).events)[0] == (2,)
+
+
+def _opponent_chance(ctx, stroke, call) -> float:  # type: ignore[no-untyped-def]
+    out = play_out(ctx, stroke, call)
+    assert out is not None
+    ruling, final = out
+    after = next_context(ctx, final, ruling)
+    return 1.0 if ruling.foul or after is None else quick_quality(after)
+
+
+def test_the_wide_set_leaves_the_opponent_less_than_the_narrow_set() -> None:
+    wide, narrow = [], []
+    for seed in range(6):
+        spots = random_spots(np.random.default_rng(900 + seed), 8, 0.01)
+        match = match_at(dict(zip([0, 1, 2, 3, 9, 10, 11, 8], spots, strict=True)), groups=GROUPS)
+        ctx = context_of(match.view(), LEVEL_BY_NAME["pro"].noise)
+        best = safety.candidates(ctx, True, 1)
+        assert best
+        wide.append(_opponent_chance(ctx, best[0][0], "safety"))
+        plain = search.prune(ctx, search.safety_candidates(ctx, True), 1)[0]
+        narrow.append(_opponent_chance(ctx, plain.stroke, plain.call))
+    assert sum(wide) < sum(narrow)
