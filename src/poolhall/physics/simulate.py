@@ -29,6 +29,7 @@ from poolhall.equipment import CONTACT_TOLERANCE, CUE, PhysicsParams, TableSpec
 from poolhall.layout import Layout
 from poolhall.physics.detect.ball_ball import contact_time
 from poolhall.physics.detect.ball_cushion import CR, CX, CY, LJAW, LNX, LNY, LX0, LX1, LY0, LY1, circle_time, line_time
+from poolhall.physics.detect.bounds import apart, span_of
 from poolhall.physics.detect.transition import next_transition
 from poolhall.physics.evolve import height_at, load_state, start_segment, state_at, travel_bound
 from poolhall.physics.packing import build_result, param_vector, table_arrays
@@ -98,18 +99,29 @@ SEG_FLOAT_COLS = 2 + N_COLS - 1
 
 
 @inline_kernel
-def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o):  # type: ignore[no-untyped-def]
-    """Recompute ball ``i``'s next change of motion and, if it moves, its next pocket and cushion."""
+def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box):  # type: ignore[no-untyped-def]
+    """Recompute ball ``i``'s next change of motion and, if it moves, its next pocket and cushion.
+
+    Also its box up to that event (``detect/bounds.py``): only the pieces, jaws and pockets
+    near the box are solved for, and ``_refresh_pairs`` rules out the balls far from it.
+    """
     tt, kind = next_transition(s, mot, i, p)
     own_t[i], own_k[i], own_o[i] = tt, _OWN_TRANSITION, kind
-    if mot[i] != SLIDING and mot[i] != ROLLING and mot[i] != AIRBORNE:
-        return
+    moving = mot[i] == SLIDING or mot[i] == ROLLING or mot[i] == AIRBORNE
     x, y, vx, vy, _, _, _ = state_at(s, i, t)
     ax, ay = s[i, AX], s[i, AY]
+    h = own_t[i] - t if moving else 0.0  # a ball at rest stays where it is
+    xlo, xhi = span_of(x, vx, ax, h)
+    ylo, yhi = span_of(y, vy, ay, h)
+    if not moving:
+        box[i, 0], box[i, 1], box[i, 2], box[i, 3] = xlo, xhi, ylo, yhi
+        return
     r = p[R]
-    reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, own_t[i] - t)  # within its motion; later horizons are shorter
+    reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, h)  # within its motion; later horizons are shorter
     sunk = 0.5 * r if mot[i] != AIRBORNE else 0.0  # in the air a ball may be over a cushion: no contact now
     for k in range(lines.shape[0]):  # first: cheap quadratics that often shorten the others' horizon
+        if apart(xlo, xhi, ylo, yhi, lines[k, LX0], lines[k, LX1], lines[k, LY0], lines[k, LY1], r):
+            continue
         tau = line_time(
             x, y, vx, vy, ax, ay, lines[k, LX0], lines[k, LY0], lines[k, LX1], lines[k, LY1], lines[k, LNX],
             lines[k, LNY], r, own_t[i] - t, reach, sunk,
@@ -117,26 +129,37 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o):  #
         if t + tau < own_t[i]:
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_LINE, k
     # a cushion ahead shortens the horizon: only the pockets and jaws within the shorter reach are solved for
-    reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, own_t[i] - t) if own_k[i] == _OWN_LINE else reach
+    if own_k[i] == _OWN_LINE:
+        h = own_t[i] - t
+        reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, h)
+        xlo, xhi = span_of(x, vx, ax, h)
+        ylo, yhi = span_of(y, vy, ay, h)
     for k in range(pockets.shape[0] if mot[i] != AIRBORNE else 0):  # in the air a ball drops when it lands
-        tau = circle_time(
-            x, y, vx, vy, ax, ay, pockets[k, CX], pockets[k, CY], pockets[k, CR], own_t[i] - t, reach, 0.0
-        )
+        cx, cy, cr = pockets[k, CX], pockets[k, CY], pockets[k, CR]
+        if apart(xlo, xhi, ylo, yhi, cx, cx, cy, cy, cr):
+            continue
+        tau = circle_time(x, y, vx, vy, ax, ay, cx, cy, cr, own_t[i] - t, reach, 0.0)
         if t + tau < own_t[i] or (t + tau == own_t[i] and own_k[i] == _OWN_LINE):  # a pocket before a cushion
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_POCKET, k
     for k in range(jaws.shape[0]):
-        tau = circle_time(x, y, vx, vy, ax, ay, jaws[k, CX], jaws[k, CY], jaws[k, CR] + r, own_t[i] - t, reach, sunk)
+        cx, cy, cr = jaws[k, CX], jaws[k, CY], jaws[k, CR] + r
+        if apart(xlo, xhi, ylo, yhi, cx, cx, cy, cy, cr):
+            continue
+        tau = circle_time(x, y, vx, vy, ax, ay, cx, cy, cr, own_t[i] - t, reach, sunk)
         if t + tau < own_t[i]:
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_JAW, k
+    h = own_t[i] - t  # the box up to the event found, for the pairs
+    box[i, 0], box[i, 1] = span_of(x, vx, ax, h)
+    box[i, 2], box[i, 3] = span_of(y, vy, ay, h)
 
 
 @inline_kernel
-def _refresh_pairs(s, mot, i, t, p, own_t, pair_t):  # type: ignore[no-untyped-def]
+def _refresh_pairs(s, mot, i, t, p, own_t, pair_t, box):  # type: ignore[no-untyped-def]
     """Recompute the next contact of ball ``i`` with every other ball.
 
     The search runs only to the first own event of either ball: that event
     redoes this pair anyway, and a short horizon lets most pairs be ruled out
-    by distance alone.
+    by their boxes up to those events (``detect/bounds.py``) or by distance alone.
     """
     n = mot.shape[0]
     xi, yi, vxi, vyi, _, _, _ = state_at(s, i, t)  # ball i's state, once for all its pairs
@@ -151,6 +174,9 @@ def _refresh_pairs(s, mot, i, t, p, own_t, pair_t):  # type: ignore[no-untyped-d
             pair_t[a, b] = np.inf
             continue
         if not (moving_i or _moving(mot[j])):  # two balls at rest never meet
+            pair_t[a, b] = np.inf
+            continue
+        if apart(box[i, 0], box[i, 1], box[i, 2], box[i, 3], box[j, 0], box[j, 1], box[j, 2], box[j, 3], diam):
             pair_t[a, b] = np.inf
             continue
         horizon = min(own_t[i], own_t[j]) - t
@@ -265,6 +291,7 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
     touches = _ints(n * n, 3, 0)
     rail_b = _floats(n, N_BALL, 0.0)  # a ball over a rail (resolve/rail.py): its state when it comes back or leaves
     rail_of = _ints(1, n, 0)[0]
+    box = _floats(n, 4, 0.0)  # each ball's box up to its next own event (_refresh_own): x, y ranges
     for i in range(n):
         if not math.isnan(pos[i, 0]):
             b1[BX], b1[BY] = pos[i, 0], pos[i, 1]
@@ -281,8 +308,8 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
     n_ev, n_seg = np.int64(1), np.int64(0)
     for i in range(n):
         if mot[i] >= 0:
-            _refresh_own(s, mot, i, 0.0, lines, jaws, pockets, p, own_t, own_k, own_o)
-    _refresh_pairs(s, mot, cue, 0.0, p, own_t, pair_t)
+            _refresh_own(s, mot, i, 0.0, lines, jaws, pockets, p, own_t, own_k, own_o, box)
+    _refresh_pairs(s, mot, cue, 0.0, p, own_t, pair_t, box)
     t = 0.0
     cap_hit = False
     while True:
@@ -335,10 +362,10 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             t = t_end
             for a in range(k):
                 if touched[a]:
-                    _refresh_own(s, mot, group[a], t, lines, jaws, pockets, p, own_t, own_k, own_o)
+                    _refresh_own(s, mot, group[a], t, lines, jaws, pockets, p, own_t, own_k, own_o, box)
             for a in range(k):
                 if touched[a]:
-                    _refresh_pairs(s, mot, group[a], t, p, own_t, pair_t)
+                    _refresh_pairs(s, mot, group[a], t, p, own_t, pair_t, box)
             continue
         if bj >= 0:  # ball-ball
             load_state(s, bi, t, b1)
@@ -352,9 +379,9 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             ev_i[n_ev, 0], ev_i[n_ev, 1], ev_i[n_ev, 2] = EV_BALL_BALL, bi, bj
             n_ev += 1
             for k in (bi, bj):
-                _refresh_own(s, mot, k, t, lines, jaws, pockets, p, own_t, own_k, own_o)
-            _refresh_pairs(s, mot, bi, t, p, own_t, pair_t)
-            _refresh_pairs(s, mot, bj, t, p, own_t, pair_t)
+                _refresh_own(s, mot, k, t, lines, jaws, pockets, p, own_t, own_k, own_o, box)
+            _refresh_pairs(s, mot, bi, t, p, own_t, pair_t, box)
+            _refresh_pairs(s, mot, bj, t, p, own_t, pair_t, box)
             continue
         i, what, obj = bi, own_k[bi], own_o[bi]
         load_state(s, i, t, b1)
@@ -418,14 +445,14 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             through_contact(s, mot, i, t, t + span, rail_b[i])
             mot[i] = RAIL
             own_t[i], own_k[i], own_o[i], rail_of[i] = t + span, _OWN_RAIL, outcome, ev_i[n_ev - 1, 3]
-            _refresh_pairs(s, mot, i, t, p, own_t, pair_t)
+            _refresh_pairs(s, mot, i, t, p, own_t, pair_t, box)
             continue
         start_segment(s, mot, i, t, b1, motion, p)
         if motion in (POCKETED, OFF_TABLE):
             own_t[i] = np.inf
         else:
-            _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o)
-        _refresh_pairs(s, mot, i, t, p, own_t, pair_t)
+            _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box)
+        _refresh_pairs(s, mot, i, t, p, own_t, pair_t, box)
     final = _floats(n, 2, np.nan)
     for i in range(n):
         if mot[i] >= 0:
