@@ -154,39 +154,67 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box
 
 
 @inline_kernel
-def _refresh_pairs(s, mot, i, t, p, own_t, pair_t, box):  # type: ignore[no-untyped-def]
+def _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box):  # type: ignore[no-untyped-def]
     """Recompute the next contact of ball ``i`` with every other ball.
 
     The search runs only to the first own event of either ball: that event
     redoes this pair anyway, and a short horizon lets most pairs be ruled out
     by their boxes up to those events (``detect/bounds.py``) or by distance alone.
+    Keeps each row's earliest entry (``row_t``, ``row_j``: ``_earliest``).
     """
     n = mot.shape[0]
     xi, yi, vxi, vyi, _, _, _ = state_at(s, i, t)  # ball i's state, once for all its pairs
     zi, vzi = height_at(s, i, t)
     moving_i = _moving(mot[i])
     diam = 2.0 * p[R]
+    best, arg = np.inf, np.int64(-1)  # row i's earliest
     for j in range(n):
         if j == i:
             continue
-        a, b = (i, j) if i < j else (j, i)
-        if _gone(mot[j]) or _gone(mot[i]):
-            pair_t[a, b] = np.inf
+        when = np.inf
+        can_meet = not (_gone(mot[j]) or _gone(mot[i])) and (moving_i or _moving(mot[j]))  # not both at rest
+        if can_meet and not apart(box[i, 0], box[i, 1], box[i, 2], box[i, 3], box[j, 0], box[j, 1], box[j, 2], box[j, 3], diam):
+            horizon = min(own_t[i], own_t[j]) - t
+            xj, yj, vxj, vyj, _, _, _ = state_at(s, j, t)
+            zj, vzj = height_at(s, j, t)
+            tau = contact_time(
+                xj - xi, yj - yi, zj - zi, vxj - vxi, vyj - vyi, vzj - vzi,
+                s[j, AX] - s[i, AX], s[j, AY] - s[i, AY], s[j, AZ] - s[i, AZ], horizon, diam,
+            )  # fmt: skip
+            when = t + tau
+        if j > i:
+            pair_t[i, j] = when
+            if when < best:
+                best, arg = when, j
             continue
-        if not (moving_i or _moving(mot[j])):  # two balls at rest never meet
-            pair_t[a, b] = np.inf
-            continue
-        if apart(box[i, 0], box[i, 1], box[i, 2], box[i, 3], box[j, 0], box[j, 1], box[j, 2], box[j, 3], diam):
-            pair_t[a, b] = np.inf
-            continue
-        horizon = min(own_t[i], own_t[j]) - t
-        xj, yj, vxj, vyj, _, _, _ = state_at(s, j, t)
-        zj, vzj = height_at(s, j, t)
-        tau = contact_time(
-            xj - xi, yj - yi, zj - zi, vxj - vxi, vyj - vyi, vzj - vzi,
-            s[j, AX] - s[i, AX], s[j, AY] - s[i, AY], s[j, AZ] - s[i, AZ], horizon, diam,
-        )  # fmt: skip
-        pair_t[a, b] = t + tau
+        pair_t[j, i] = when  # row j: only its entry i changed
+        if when < row_t[j] or (when == row_t[j] and i < row_j[j]):
+            row_t[j], row_j[j] = when, i
+        elif row_j[j] == i and when != row_t[j]:  # its earliest entry moved later: look again
+            row_t[j], row_j[j] = np.inf, -1
+            for c in range(j + 1, n):
+                if pair_t[j, c] < row_t[j]:
+                    row_t[j], row_j[j] = pair_t[j, c], c
+    row_t[i], row_j[i] = best, arg
+
+
+@inline_kernel
+def _earliest(own_t, row_t, row_j):  # type: ignore[no-untyped-def]
+    """(time, ball, other ball or -1) of the next event: the earliest own event or pair contact.
+
+    At equal times an own event comes before a contact, and lower ball numbers first: the
+    first of the earliest in the order (own events by ball, then pairs (i, j) by i, then j).
+    Row i of the pairs' times (j > i) is kept with its earliest entry (the first such j), so
+    this is a scan of 2n entries, not n^2 / 2.
+    """
+    best, bi, bj = np.inf, np.int64(-1), np.int64(-1)
+    for i in range(own_t.shape[0]):
+        if own_t[i] < best:
+            best, bi = own_t[i], i
+    for i in range(row_t.shape[0]):
+        if row_t[i] < best:
+            best, bi, bj = row_t[i], i, row_j[i]
+    return best, bi, bj
 
 
 # Every buffer comes from _floats or _ints, and is filled and copied by element loops: each numpy
@@ -281,7 +309,9 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
     own_t = _floats(1, n, np.inf)[0]
     own_k = _ints(1, n, 0)[0]
     own_o = _ints(1, n, 0)[0]
-    pair_t = _floats(n, n, np.inf)
+    pair_t = _floats(n, n, np.inf)  # (i, j), i < j: the pair's next contact
+    row_t = _floats(1, n, np.inf)[0]  # row i's earliest entry and its j (_refresh_pairs)
+    row_j = _ints(1, n, -1)[0]
     pocket_of = _ints(1, n, -1)[0]
     b1 = _floats(1, N_BALL, 0.0)[0]
     b2 = _floats(1, N_BALL, 0.0)[0]
@@ -309,18 +339,11 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
     for i in range(n):
         if mot[i] >= 0:
             _refresh_own(s, mot, i, 0.0, lines, jaws, pockets, p, own_t, own_k, own_o, box)
-    _refresh_pairs(s, mot, cue, 0.0, p, own_t, pair_t, box)
+    _refresh_pairs(s, mot, cue, 0.0, p, own_t, pair_t, row_t, row_j, box)
     t = 0.0
     cap_hit = False
     while True:
-        best, bi, bj = np.inf, np.int64(-1), np.int64(-1)
-        for i in range(n):
-            if own_t[i] < best:
-                best, bi = own_t[i], i
-        for i in range(n):
-            for j in range(i + 1, n):
-                if pair_t[i, j] < best:
-                    best, bi, bj = pair_t[i, j], i, j
+        best, bi, bj = _earliest(own_t, row_t, row_j)
         if best == np.inf:
             break
         if n_ev >= max_events:
@@ -365,7 +388,7 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
                     _refresh_own(s, mot, group[a], t, lines, jaws, pockets, p, own_t, own_k, own_o, box)
             for a in range(k):
                 if touched[a]:
-                    _refresh_pairs(s, mot, group[a], t, p, own_t, pair_t, box)
+                    _refresh_pairs(s, mot, group[a], t, p, own_t, pair_t, row_t, row_j, box)
             continue
         if bj >= 0:  # ball-ball
             load_state(s, bi, t, b1)
@@ -380,8 +403,8 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             n_ev += 1
             for k in (bi, bj):
                 _refresh_own(s, mot, k, t, lines, jaws, pockets, p, own_t, own_k, own_o, box)
-            _refresh_pairs(s, mot, bi, t, p, own_t, pair_t, box)
-            _refresh_pairs(s, mot, bj, t, p, own_t, pair_t, box)
+            _refresh_pairs(s, mot, bi, t, p, own_t, pair_t, row_t, row_j, box)
+            _refresh_pairs(s, mot, bj, t, p, own_t, pair_t, row_t, row_j, box)
             continue
         i, what, obj = bi, own_k[bi], own_o[bi]
         load_state(s, i, t, b1)
@@ -445,14 +468,14 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             through_contact(s, mot, i, t, t + span, rail_b[i])
             mot[i] = RAIL
             own_t[i], own_k[i], own_o[i], rail_of[i] = t + span, _OWN_RAIL, outcome, ev_i[n_ev - 1, 3]
-            _refresh_pairs(s, mot, i, t, p, own_t, pair_t, box)
+            _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box)
             continue
         start_segment(s, mot, i, t, b1, motion, p)
         if motion in (POCKETED, OFF_TABLE):
             own_t[i] = np.inf
         else:
             _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box)
-        _refresh_pairs(s, mot, i, t, p, own_t, pair_t, box)
+        _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box)
     final = _floats(n, 2, np.nan)
     for i in range(n):
         if mot[i] >= 0:
