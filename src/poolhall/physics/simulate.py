@@ -89,6 +89,7 @@ from poolhall.physics.state import (
     kernel,
 )
 from poolhall.physics.stroke import Stroke, cue_strike
+from poolhall.physics.views import borrowed
 
 # what a ball's own next event is (besides a change of motion)
 _OWN_TRANSITION, _OWN_POCKET, _OWN_LINE, _OWN_JAW, _OWN_RAIL = 0, 1, 2, 3, 4
@@ -173,7 +174,9 @@ def _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box):  # type: 
             continue
         when = np.inf
         can_meet = not (_gone(mot[j]) or _gone(mot[i])) and (moving_i or _moving(mot[j]))  # not both at rest
-        if can_meet and not apart(box[i, 0], box[i, 1], box[i, 2], box[i, 3], box[j, 0], box[j, 1], box[j, 2], box[j, 3], diam):
+        if can_meet and not apart(
+            box[i, 0], box[i, 1], box[i, 2], box[i, 3], box[j, 0], box[j, 1], box[j, 2], box[j, 3], diam
+        ):
             horizon = min(own_t[i], own_t[j]) - t
             xj, yj, vxj, vyj, _, _, _ = state_at(s, j, t)
             zj, vzj = height_at(s, j, t)
@@ -291,37 +294,69 @@ def _settle(b, old_motion, kind, p):  # type: ignore[no-untyped-def]
 
 
 @kernel
+def workspace(n):  # type: ignore[no-untyped-def]
+    """The arrays ``run_in`` works in for ``n`` balls (``_reset`` fills them at the start of each shot).
+
+    Outputs start small and double when full (a cap-sized block would cost more than a short shot).
+    """
+    return (
+        _floats(n, N_COLS, 0.0),  # s
+        _ints(1, n, 0)[0],  # mot
+        _floats(1, n, 0.0)[0],  # own_t
+        _ints(1, n, 0)[0],  # own_k
+        _ints(1, n, 0)[0],  # own_o
+        _floats(n, n, 0.0),  # pair_t
+        _floats(1, n, 0.0)[0],  # row_t
+        _ints(1, n, 0)[0],  # row_j
+        _floats(1, N_BALL, 0.0)[0],  # b1
+        _floats(1, N_BALL, 0.0)[0],  # b2
+        _ints(1, n, 0)[0],  # group
+        _floats(n + 1, N_BALL, 0.0),  # group_b
+        _ints(1, n, 0)[0],  # touched
+        _ints(n * n, 3, 0),  # touches
+        _floats(n, N_BALL, 0.0),  # rail_b
+        _ints(1, n, 0)[0],  # rail_of
+        _floats(n, 4, 0.0),  # box
+        _floats(n, 2, 0.0),  # final
+        _ints(1, n, 0)[0],  # pocket_of
+        np.empty((64, 1), np.float64),  # ev_t: 2-D like the other outputs, so one _copy_rows serves all
+        np.empty((64, EVENT_INT_COLS), np.int64),  # ev_i
+        np.empty((128, SEG_FLOAT_COLS), np.float64),  # seg_f
+        np.empty((128, 2), np.int64),  # seg_i
+    )
+
+
+@kernel
 def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore[no-untyped-def]
     """Simulate one shot. ``pos`` (16, 2): centres, NaN for balls not on the table; ball 0 is struck.
 
     Returns (event times, event ints, segment floats, segment ints, final positions, pocket of each
     ball (-1: none, ``OFF_TABLE_MARK``: off the table), duration, event cap hit).
     """
+    return run_in(workspace(pos.shape[0]), pos, cue_v, cue_w, lines, jaws, pockets, p, max_events)
+
+
+@kernel
+def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore[no-untyped-def]
+    """``run`` in the arrays of ``work`` (from ``workspace``), which may serve shot after shot.
+
+    The returned outputs are ``work``'s own arrays (or larger ones when a shot outgrew them),
+    valid until ``work`` serves the next shot. Every array the loop touches is a borrowed view
+    (``views.py``): ``work`` and the arguments belong to the caller, and the outputs are kept in
+    the ``*_kept`` variables until the end.
+    """
     n = pos.shape[0]
-    s = _floats(n, N_COLS, 0.0)
-    mot = _ints(1, n, -1)[0]  # -1: not on the table
-    # outputs start small and double when full (a cap-sized block would cost more than a short shot)
-    # (not filled: every row is written before it is read)
-    ev_t = np.empty((64, 1), np.float64)  # 2-D like the other outputs, so one _copy_rows serves all
-    ev_i = np.empty((64, EVENT_INT_COLS), np.int64)
-    seg_f = np.empty((128, SEG_FLOAT_COLS), np.float64)
-    seg_i = np.empty((128, 2), np.int64)
-    own_t = _floats(1, n, np.inf)[0]
-    own_k = _ints(1, n, 0)[0]
-    own_o = _ints(1, n, 0)[0]
-    pair_t = _floats(n, n, np.inf)  # (i, j), i < j: the pair's next contact
-    row_t = _floats(1, n, np.inf)[0]  # row i's earliest entry and its j (_refresh_pairs)
-    row_j = _ints(1, n, -1)[0]
-    pocket_of = _ints(1, n, -1)[0]
-    b1 = _floats(1, N_BALL, 0.0)[0]
-    b2 = _floats(1, N_BALL, 0.0)[0]
-    group = _ints(1, n, 0)[0]  # a group of balls in contact (resolve/cluster.py): members, states, pairs
-    group_b = _floats(n + 1, N_BALL, 0.0)
-    touched = _ints(1, n, 0)[0]
-    touches = _ints(n * n, 3, 0)
-    rail_b = _floats(n, N_BALL, 0.0)  # a ball over a rail (resolve/rail.py): its state when it comes back or leaves
-    rail_of = _ints(1, n, 0)[0]
-    box = _floats(n, 4, 0.0)  # each ball's box up to its next own event (_refresh_own): x, y ranges
+    s, mot, own_t, own_k, own_o, pair_t, row_t, row_j, b1, b2, group, group_b = work[:12]
+    touched, touches, rail_b, rail_of, box, final, pocket_of = work[12:19]
+    ev_t_kept, ev_i_kept, seg_f_kept, seg_i_kept = work[19:]
+    s, mot, own_t, own_k, own_o = borrowed(s), borrowed(mot), borrowed(own_t), borrowed(own_k), borrowed(own_o)
+    pair_t, row_t, row_j, b1, b2 = borrowed(pair_t), borrowed(row_t), borrowed(row_j), borrowed(b1), borrowed(b2)
+    group, group_b, touched, touches = borrowed(group), borrowed(group_b), borrowed(touched), borrowed(touches)
+    rail_b, rail_of, box, final = borrowed(rail_b), borrowed(rail_of), borrowed(box), borrowed(final)
+    pocket_of, pos, cue_v, cue_w = borrowed(pocket_of), borrowed(pos), borrowed(cue_v), borrowed(cue_w)
+    lines, jaws, pockets, p = borrowed(lines), borrowed(jaws), borrowed(pockets), borrowed(p)
+    ev_t, ev_i, seg_f, seg_i = borrowed(ev_t_kept), borrowed(ev_i_kept), borrowed(seg_f_kept), borrowed(seg_i_kept)
+    _reset(s, mot, own_t, own_k, own_o, pair_t, row_t, row_j, b1, b2, rail_b, rail_of, box, final, pocket_of)
     for i in range(n):
         if not math.isnan(pos[i, 0]):
             b1[BX], b1[BY] = pos[i, 0], pos[i, 1]
@@ -351,11 +386,11 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             break
         t = best
         if n_ev + 1 >= ev_t.shape[0]:
-            ev_t = _copy_rows(ev_t, np.empty((2 * ev_t.shape[0], 1), np.float64))
-            ev_i = _copy_rows(ev_i, np.empty((2 * ev_i.shape[0], EVENT_INT_COLS), np.int64))
+            ev_t_kept, ev_i_kept = _more_events(ev_t, ev_i)
+            ev_t, ev_i = borrowed(ev_t_kept), borrowed(ev_i_kept)
         if n_seg + n + 2 >= seg_f.shape[0]:
-            seg_f = _copy_rows(seg_f, np.empty((2 * seg_f.shape[0], SEG_FLOAT_COLS), np.float64))
-            seg_i = _copy_rows(seg_i, np.empty((2 * seg_i.shape[0], 2), np.int64))
+            seg_f_kept, seg_i_kept = _more_segments(seg_f, seg_i)
+            seg_f, seg_i = borrowed(seg_f_kept), borrowed(seg_i_kept)
         for c in range(EVENT_INT_COLS):
             ev_i[n_ev, c] = -1
         ev_t[n_ev, 0] = t
@@ -364,8 +399,8 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             k, q, elapsed = collide(s, mot, group, k, t, p, group_b, touched, touches)
             t_end = t + elapsed
             while n_ev + q >= ev_t.shape[0]:
-                ev_t = _copy_rows(ev_t, np.empty((2 * ev_t.shape[0], 1), np.float64))
-                ev_i = _copy_rows(ev_i, np.empty((2 * ev_i.shape[0], EVENT_INT_COLS), np.int64))
+                ev_t_kept, ev_i_kept = _more_events(ev_t, ev_i)
+                ev_t, ev_i = borrowed(ev_t_kept), borrowed(ev_i_kept)
             for e in range(q):
                 ev_t[n_ev, 0] = t_end
                 for c in range(EVENT_INT_COLS):
@@ -373,8 +408,8 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
                 ev_i[n_ev, 0], ev_i[n_ev, 1], ev_i[n_ev, 2] = EV_BALL_BALL, touches[e, 1], touches[e, 2]
                 n_ev += 1
             while n_seg + 2 * n + 2 >= seg_f.shape[0]:
-                seg_f = _copy_rows(seg_f, np.empty((2 * seg_f.shape[0], SEG_FLOAT_COLS), np.float64))
-                seg_i = _copy_rows(seg_i, np.empty((2 * seg_i.shape[0], 2), np.int64))
+                seg_f_kept, seg_i_kept = _more_segments(seg_f, seg_i)
+                seg_f, seg_i = borrowed(seg_f_kept), borrowed(seg_i_kept)
             for a in range(k):
                 if touched[a]:
                     in_air = mot[group[a]] == AIRBORNE or group_b[a, BZ] > 0.0
@@ -476,7 +511,6 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
         else:
             _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box)
         _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box)
-    final = _floats(n, 2, np.nan)
     for i in range(n):
         if mot[i] >= 0:
             if not _gone(mot[i]):
@@ -488,7 +522,54 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
                 pocket_of[i] = OFF_TABLE_MARK
             n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
     _in_time_order(ev_t, ev_i, n_ev)
-    return ev_t[:n_ev, 0], ev_i[:n_ev], seg_f[:n_seg], seg_i[:n_seg], final, pocket_of, t, cap_hit
+    final_kept, pocket_of_kept = work[17:19]  # the caller's: not borrowed views
+    return (
+        ev_t_kept[:n_ev, 0],
+        ev_i_kept[:n_ev],
+        seg_f_kept[:n_seg],
+        seg_i_kept[:n_seg],
+        final_kept,
+        pocket_of_kept,
+        t,
+        cap_hit,
+    )
+
+
+@kernel
+def _reset(s, mot, own_t, own_k, own_o, pair_t, row_t, row_j, b1, b2, rail_b, rail_of, box, final, pocket_of):  # type: ignore[no-untyped-def]
+    """Fill a workspace's arrays for a new shot (those of a contact phase are written before they are read)."""
+    n = mot.shape[0]
+    for i in range(n):
+        for c in range(N_COLS):
+            s[i, c] = 0.0
+        for c in range(n):
+            pair_t[i, c] = np.inf
+        for c in range(N_BALL):
+            rail_b[i, c] = 0.0
+        for c in range(4):
+            box[i, c] = 0.0
+        mot[i], own_t[i], own_k[i], own_o[i], row_t[i], row_j[i] = -1, np.inf, 0, 0, np.inf, -1
+        final[i, 0], final[i, 1], pocket_of[i], rail_of[i] = np.nan, np.nan, -1, 0
+    for c in range(N_BALL):
+        b1[c] = b2[c] = 0.0
+
+
+@inline_kernel
+def _more_events(ev_t, ev_i):  # type: ignore[no-untyped-def]
+    """The event outputs copied into arrays twice as long."""
+    return (
+        _copy_rows(ev_t, np.empty((2 * ev_t.shape[0], 1), np.float64)),
+        _copy_rows(ev_i, np.empty((2 * ev_i.shape[0], EVENT_INT_COLS), np.int64)),
+    )
+
+
+@inline_kernel
+def _more_segments(seg_f, seg_i):  # type: ignore[no-untyped-def]
+    """The segment outputs copied into arrays twice as long."""
+    return (
+        _copy_rows(seg_f, np.empty((2 * seg_f.shape[0], SEG_FLOAT_COLS), np.float64)),
+        _copy_rows(seg_i, np.empty((2 * seg_i.shape[0], 2), np.int64)),
+    )
 
 
 @kernel
