@@ -11,6 +11,7 @@ and strides but no ``meminfo``, and counting a reference of nothing is a
 null test. It must not outlive the array it borrows from: ``run_in`` borrows
 only from its arguments (their owner is the caller) and from arrays it keeps
 in variables of its own until it returns, and never returns a borrowed view.
+In Python (``NUMBA_DISABLE_JIT=1``) ``borrowed`` is the array itself.
 """
 
 from __future__ import annotations
@@ -18,13 +19,17 @@ from __future__ import annotations
 from typing import Any
 
 from numba import types
-from numba.core.extending import intrinsic
+from numba.core.extending import intrinsic, overload
 from numba.np.arrayobj import make_array, populate_array
 
 
+def borrowed(arr: Any) -> Any:
+    """A view of the array ``arr`` without an owner (the module docstring says when); ``arr`` itself in Python."""
+    return arr
+
+
 @intrinsic
-def borrowed(typingctx: Any, arr: Any) -> Any:
-    """A view of the array ``arr`` without an owner (numba code only; the module docstring says when)."""
+def _borrowed(typingctx: Any, arr: Any) -> Any:
     if not isinstance(arr, types.Array):
         return None
 
@@ -35,3 +40,10 @@ def borrowed(typingctx: Any, arr: Any) -> Any:
         return view._getvalue()
 
     return arr(arr), codegen
+
+
+@overload(borrowed, jit_options={"cache": True})
+def _borrowed_overload(arr):  # type: ignore[no-untyped-def]  # (numba matches the implementation's signature)
+    if isinstance(arr, types.Array):
+        return lambda arr: _borrowed(arr)
+    return None
