@@ -8,7 +8,9 @@ speed, plays no part. pooltool resolves contacts with the models poolhall uses
 where it has them: the ball-ball impact with Alciatore's friction fit
 (``FrictionalInelastic``, the same a, b, c), and the cushion model that
 ``PhysicsParams().cushion_model`` names (Han 2005 or Mathavan 2010, with the
-same constants). The table, the balls and the cloth's friction are poolhall's.
+same constants; poolhall's Mathavan cushion rigid at every speed, as the paper's
+model and pooltool's code are, without its fall in restitution above 2.5 m/s).
+The table, the balls and the cloth's friction are poolhall's.
 What still differs: the pockets (pooltool's are circles; poolhall's are WPA
 mouths with jaw facings and a capture circle), the jaw shapes, and poolhall's
 compliant contact phase for balls that touch (the break).
@@ -257,7 +259,7 @@ def mathavan_check() -> dict[str, float]:
     from poolhall.physics import state as st
     from poolhall.physics.packing import param_vector
 
-    p = np.array(param_vector(TABLE, PhysicsParams(cushion_model="mathavan-2010")))
+    p = np.array(param_vector(TABLE, PhysicsParams(cushion_model="mathavan-2010", cushion_yield_exponent=0.0)))
     p[st.R], p[st.MASS], p[st.NOSE_SIN] = PAPER["R"], PAPER["M"], PAPER["h"] / PAPER["R"] - 1
     p[st.MU_S], p[st.MU_W], p[st.E_WORK] = PAPER["mu_s"], PAPER["mu_w"], PAPER["ee"]
     spins = [(1.0, 0.0), (0.0, 0.0), (-1.0, 0.0), (2.0, 0.0), (1.0, 1.0), (1.0, -1.0), (1.0, 2.0), (1.0, -2.0)]
@@ -337,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError as exc:
         print(f"pooltool is not installed ({exc}); see benchmarks/README.md for the install line.", file=sys.stderr)
         return 1
-    params = PhysicsParams()
+    params = PhysicsParams(cushion_yield_exponent=0.0)  # pooltool's Mathavan cushion is the paper's rigid one
     engine = pooltool_engine(pt, params)
     timing = [time_shot(pt, engine, shot, params, args.repeat) for shot in fixed_shots()]
     rng = random.Random(args.seed)

@@ -21,6 +21,15 @@ def test_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
         assert name in out
 
 
+@pytest.mark.parametrize("name", list(cli.COMMANDS))
+def test_every_command_has_help(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``poolhall bench --help`` once ended in a traceback (a "%" in a benchmark's line)."""
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main([name, "--help"])
+    assert exit_info.value.code == 0
+    assert f"poolhall {name}" in capsys.readouterr().out
+
+
 def test_no_command_prints_help(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main([]) == 0
     assert "commands" in capsys.readouterr().out

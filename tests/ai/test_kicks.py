@@ -1,10 +1,11 @@
 """Kicks (the cue ball off one or two rails into a ball it cannot see, aimed by trial on the simulator), and
 a ball hanging in a pocket's jaws.
 
-A real cushion does not reflect like a mirror: the simulated one (Han 2005)
+A real cushion does not reflect like a mirror: the simulated one (Mathavan 2010)
 sends the cue ball off at an angle that depends on its speed and spin, so the
 mirror line alone often misses; ``evaluate.aim_kick`` finds the aim a player
-with a diamond system would, by trying directions around it.
+with a diamond system would: the mirror line corrected by the cue ball's
+simulated path, then centred by trying directions around it.
 """
 
 from __future__ import annotations

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pytest
 
 from poolhall import racking
-from poolhall.equipment import CUE, TableSpec
+from poolhall.equipment import CUE, PhysicsParams, TableSpec
 from poolhall.game import Choose, Match, MatchError, PlaceCueBall, Shoot
 from poolhall.game.players import make_player
-from poolhall.game.record import first_difference, from_dict, replay, to_dict
+from poolhall.game.record import first_difference, from_dict, params_of, replay, to_dict
 from poolhall.layout import Layout
 from poolhall.physics import Stroke
 from poolhall.rules.model import Call, Options
@@ -113,3 +114,19 @@ def test_fourteen_ball_rerack_moves_the_15th_ball_out_of_the_rack_area() -> None
     apex = racking.rack_slots(TABLE)[0]
     assert all(math.dist(state.layout.positions[b], apex) > r for b in range(1, 16))
     assert state.score["A"] == 1
+
+
+def test_a_record_from_before_the_cushion_model_field_replays_on_han_2005() -> None:
+    """Records written before ``PhysicsParams.cushion_model`` existed were played on Han 2005's cushion; since
+    Mathavan 2010's became the default, reading one without the field must keep Han's, or its replay differs
+    (and one without ``cushion_yield_exponent``, the rigid Mathavan cushion)."""
+    match = Match("eight-ball", Options(race_to=1), seed=11, params=PhysicsParams(cushion_model="han-2005"))
+    match.play({"A": make_player("simple"), "B": make_player("simple")}, max_actions=8)
+    data = to_dict(match)
+    del data["physics"]["cushion_model"]
+    assert first_difference(from_dict(data)) is None
+    data["physics"]["cushion_model"] = "mathavan-2010"
+    assert first_difference(from_dict(data)) is not None
+    # written before cushion_yield_exponent existed: Mathavan's cushion was rigid at every speed
+    assert params_of({"cushion_model": "mathavan-2010"}).cushion_yield_exponent == 0.0
+    assert params_of(dataclasses.asdict(PhysicsParams())) == PhysicsParams()

@@ -74,8 +74,11 @@ def test_renumbering_the_balls_changes_nothing() -> None:
 
 
 def test_a_renumbered_rack_breaks_the_same() -> None:
-    """A whole break, the rack's balls renumbered: the same balls-by-place pocketed, the same final places
-    (to a millimetre: sums taken in another order differ in the last bits, and a break amplifies that)."""
+    """A whole break, the rack's balls renumbered: the same balls-by-place pocketed, the same places 1.5 s
+    in, when every ball has left the rack (to a millimetre: sums taken in another order differ in the last
+    bits, and a break amplifies that). Not the final places: with Mathavan 2010's cushion this break's cue
+    ball comes back and meets the apex ball nearly head on, twice, and head-on meetings of spheres multiply
+    a lateral difference each time (a micrometre at 1.8 s, 0.6 mm at 2.5 s, 7 cm at rest)."""
     rack = eight_ball_rack(3, TABLE)
     cue = (TABLE.head_string_x - 0.05, Y)
     phi = math.atan2(TABLE.foot_spot[1] - cue[1], TABLE.foot_spot[0] - cue[0])
@@ -86,9 +89,11 @@ def test_a_renumbered_rack_breaks_the_same() -> None:
         Layout.from_positions({renamed[b]: rack.position(b) for b in numbers} | {0: cue}, TABLE), Stroke(8, phi)
     )
     assert {renamed[b] for b in first.final.pocketed if b} == {b for b in other.final.pocketed if b}
-    for b in first.final.on_table:
+    here, there = first.state_at(1.5), other.state_at(1.5)
+    for b in here:
         if b:
-            assert other.final.position(renamed[b]) == pytest.approx(first.final.position(b), abs=1e-3)
+            assert there[renamed[b]].position == pytest.approx(here[b].position, abs=1e-3)
+    assert there[0].position == pytest.approx(here[0].position, abs=1e-3)
 
 
 def test_a_gap_far_below_the_compression_changes_little() -> None:

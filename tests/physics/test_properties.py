@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from phys_shots import TABLE, R, break_layout, in_contact_phase, kinetic_energy
 
-from poolhall import Layout, Stroke, simulate
+from poolhall import Layout, PhysicsParams, Stroke, simulate
 from poolhall.equipment import on_playing_surface
 
 SCALE_TOL = 1e-9 * TABLE.length  # overlap tolerance: 1e-9 of the table's size
@@ -109,8 +109,8 @@ def test_same_input_same_result(layout: Layout, stroke: Stroke) -> None:
     assert first.final == second.final
 
 
-def _digest(layout: Layout, stroke: Stroke) -> str:
-    result = simulate(layout, stroke)
+def _digest(layout: Layout, stroke: Stroke, params: PhysicsParams | None = None) -> str:
+    result = simulate(layout, stroke, params=params)
     h = hashlib.sha256()
     for e in result.events:
         h.update(repr((e.time.hex(), e.kind, e.balls, e.where, e.jaw_of)).encode())
@@ -124,15 +124,19 @@ def test_break_is_deterministic_and_pinned() -> None:
 
     Any change to the models, constants or event order changes this hash; update
     it deliberately (and say why in the commit), never to make a red test green.
+    The default cushion (Mathavan 2010 since issue 14's second round) and Han 2005
+    are pinned apart.
     """
     layout, phi = break_layout()
     stroke = Stroke(speed=8.0, phi=phi)
     digest = _digest(layout, stroke)
     assert digest == _digest(layout, stroke)
     assert digest == PINNED_BREAK_DIGEST
+    assert _digest(layout, stroke, PhysicsParams(cushion_model="han-2005")) == PINNED_HAN_BREAK_DIGEST
 
 
-PINNED_BREAK_DIGEST = "5bfe31c04bea2328"
+PINNED_BREAK_DIGEST = "3a5f9ba727237dcd"
+PINNED_HAN_BREAK_DIGEST = "5bfe31c04bea2328"
 
 
 def test_break_breaks_the_rack() -> None:

@@ -267,19 +267,29 @@ def refine_aim(ctx: Context, shot: shots.Shot, stroke: Stroke, steps: int = 2) -
     return stroke
 
 
-#: Aim offsets (rad) a kick is tried at around its mirror line, 2.5 mrad apart.
+#: Aim offsets (rad) a kick is tried at around its corrected line, 2.5 mrad apart.
 KICK_SCAN = tuple(float(d) for d in np.linspace(-0.03, 0.03, 25))
+#: Secant steps that correct a kick's mirror line by the cue ball's simulated path, the first step's size
+#: (rad), and the miss (a fraction of the ball radius) at which the line counts as on the ball.
+KICK_STEPS = 6
+KICK_FIRST_STEP = 0.01
+KICK_ON_BALL = 0.25
 
 
 def aim_kick(ctx: Context, shot: shots.Shot, stroke: Stroke) -> Stroke:
-    """A kick's aim by trial: the middle of the widest run of directions that hit the wanted ball first.
+    """A kick's aim by the simulator: its mirror line corrected by the cue ball's path, then centred by trial.
 
-    The mirror line assumes a cushion that reflects like a mirror; a real one (Han 2005 in the
-    simulator) sends the ball off at an angle that depends on its speed and spin, so, as a player
-    with a diamond system would, the search tries noiseless strokes across ``KICK_SCAN`` and aims at
-    the centre of the longest run whose first contact is ``shot.first``. With no hit at all the
-    stroke is returned as it is (its evaluation will show the foul).
+    The mirror line assumes a cushion that reflects like a mirror; a real one (Mathavan 2010 in the
+    simulator) sends the ball off nearer the perpendicular than a mirror, by an angle that depends on
+    its speed and spin (a rolling ball at 45 degrees comes off at about 52), so the mirror line can
+    miss a ball a metre beyond the rail by more than its width. As a player with a diamond system
+    corrects for the cushion he knows, the aim is first corrected by secant steps on how far the cue
+    ball's simulated path, alone on the table, passes beside the ball (``kick_miss``); then noiseless
+    strokes across ``KICK_SCAN`` around that line, among the real balls, find the longest run whose
+    first contact is ``shot.first``, and the stroke aims at its centre. With no hit at all the
+    corrected stroke is returned (its evaluation will show the foul).
     """
+    stroke = _kick_line(ctx.layout, shot, stroke)
     hits = _hit_first(ctx.layout, [replace(stroke, phi=stroke.phi + d) for d in KICK_SCAN], shot.first)
     best: tuple[int, int] | None = None
     start = None
@@ -294,6 +304,69 @@ def aim_kick(ctx: Context, shot: shots.Shot, stroke: Stroke) -> Stroke:
         return stroke
     middle = (KICK_SCAN[best[0]] + KICK_SCAN[best[1] - 1]) / 2
     return replace(stroke, phi=stroke.phi + middle)
+
+
+def _kick_line(layout: Layout, shot: shots.Shot, stroke: Stroke) -> Stroke:
+    """The stroke whose cue ball, alone on the table, passes through the centre of ``shot.first`` (secant steps).
+
+    Stops at the first stroke within ``KICK_ON_BALL`` radii; keeps the best one tried when the steps do
+    not converge (a path that ends in a pocket has no miss, and stops the search).
+    """
+    r = layout.table.ball.radius
+    best, best_miss = stroke, kick_miss(layout, shot, stroke)
+    if best_miss is None:
+        return stroke
+    phi0, miss0 = stroke.phi, best_miss
+    phi1 = phi0 + KICK_FIRST_STEP
+    for _ in range(KICK_STEPS):
+        if abs(best_miss) < KICK_ON_BALL * r:
+            break
+        tried = replace(stroke, phi=phi1)
+        miss1 = kick_miss(layout, shot, tried)
+        if miss1 is None:
+            break
+        if abs(miss1) < abs(best_miss):
+            best, best_miss = tried, miss1
+        if miss1 == miss0:
+            break
+        phi0, miss0, phi1 = phi1, miss1, phi1 - miss1 * (phi1 - phi0) / (miss1 - miss0)
+    return best
+
+
+def kick_miss(layout: Layout, shot: shots.Shot, stroke: Stroke) -> float | None:
+    """How far beside ``shot.first``'s centre the cue ball, alone on the table, passes on the kick's last leg (m).
+
+    The last leg is the path between the cushion contact that ends the planned ``shot.rails`` and the
+    next one (a later leg is another kick), on the cloth (a path that ends in a pocket counts up to its
+    drop). Signed: positive when the ball's centre is to the left of the cue ball's motion at its
+    closest approach. None when the cue ball does not reach that leg.
+    """
+    cue = layout.position(CUE)
+    target = layout.position(shot.first)
+    assert cue is not None and target is not None
+    try:
+        result = simulate(Layout.from_positions({CUE: cue}, table=layout.table), stroke)
+    except ValueError:
+        return None
+    rails = [e.time for e in result.events if e.kind == "ball-cushion"]
+    if len(rails) < max(shot.rails, 1):
+        return None
+    start = rails[max(shot.rails, 1) - 1]
+    end = rails[shot.rails] if len(rails) > shot.rails else math.inf
+    best: tuple[float, float] | None = None  # (distance, signed miss)
+    for seg in result.segments[CUE]:
+        if seg.t1 <= start or seg.t0 >= end or seg.motion not in ("sliding", "rolling", "spinning"):
+            continue
+        tau = np.linspace(max(start, seg.t0) - seg.t0, min(end, seg.t1) - seg.t0, 33)
+        dx = target[0] - (seg.p0[0] + (seg.v0[0] + 0.5 * seg.acc[0] * tau) * tau)
+        dy = target[1] - (seg.p0[1] + (seg.v0[1] + 0.5 * seg.acc[1] * tau) * tau)
+        dist = np.hypot(dx, dy)
+        i = int(np.argmin(dist))
+        vx, vy = seg.v0[0] + seg.acc[0] * tau[i], seg.v0[1] + seg.acc[1] * tau[i]
+        speed = math.hypot(vx, vy)
+        if speed > 0 and (best is None or dist[i] < best[0]):
+            best = (float(dist[i]), float((vx * dy[i] - vy * dx[i]) / speed))
+    return None if best is None else best[1]
 
 
 def _hit_first(layout: Layout, strokes: list[Stroke], ball: int) -> list[bool]:

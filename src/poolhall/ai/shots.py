@@ -65,6 +65,8 @@ class Shot:
     estimate: float
     #: The direction the first ball must leave in (straight pots; lets the search correct the aim for throw).
     direction: Point | None = None
+    #: The cushions a kick's planned path meets before the ball (1 or 2; 0 for other shots).
+    rails: int = 0
 
 
 def _unit(dx: float, dy: float) -> tuple[Point, float]:
@@ -328,7 +330,8 @@ def _kick(
     if not _paths_clear(layout, list(itertools.pairwise(points)), (CUE, ball)):
         return None
     travel = sum(math.dist(a, b) for a, b in itertools.pairwise(points))
-    return Shot("kick", ball, None, None, _aim(cue, bounces[0]), 0.0, travel, 0.0, weight / (1.0 + travel))
+    phi = _aim(cue, bounces[0])
+    return Shot("kick", ball, None, None, phi, 0.0, travel, 0.0, weight / (1.0 + travel), rails=len(bounces))
 
 
 #: Safety thicknesses: the contact offset as a fraction of a full ball's width (0 full, +-0.9 thin).

@@ -21,7 +21,10 @@ MODULES = {"break": "breaks"}
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "kind", choices=tuple(KINDS), help="what to measure: " + "; ".join(f"{k}: {v}" for k, v in KINDS.items())
+        "kind",
+        choices=tuple(KINDS),
+        # argparse expands %-formats in help: a kind's "under 1 %" would end --help in a traceback
+        help="what to measure: " + "; ".join(f"{k}: {v}" for k, v in KINDS.items()).replace("%", "%%"),
     )
     parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
     parser.add_argument("--repeat", type=int, metavar="N", help="physics, batch, env: timed runs per case (default 20)")

@@ -145,9 +145,23 @@ class Record:
             seed=d["seed"],
             scorekeeper=d["mode"] == "scorekeeper",
             lag_winner=d["lag_winner"],
-            params=PhysicsParams(**d["physics"]),
+            params=params_of(d["physics"]),
             clock=clock,
         )
+
+
+#: What records written before a ``PhysicsParams`` field existed were played with: Han 2005's cushion (before
+#: ``cushion_model``), Mathavan's cushion rigid at every speed (before ``cushion_yield_exponent``).
+LEGACY_PHYSICS: dict[str, Any] = {"cushion_model": "han-2005", "cushion_yield_exponent": 0.0}
+
+
+def params_of(physics: Mapping[str, Any]) -> PhysicsParams:
+    """A record's physics parameters; a field the record lacks takes the value its match was played with.
+
+    Defaults changed after those fields were added (Mathavan 2010's cushion, its fall in restitution
+    above 2.5 m/s), so a record that lacks them would otherwise replay on a different cushion.
+    """
+    return PhysicsParams(**{**LEGACY_PHYSICS, **physics})
 
 
 def _match_at(d: Mapping[str, Any], start: Mapping[str, Any], clock: Callable[[], float] | None) -> Match:
@@ -165,7 +179,7 @@ def _match_at(d: Mapping[str, Any], start: Mapping[str, Any], clock: Callable[[]
         breaker=start["breaker"],
         options=parse_options(d["options"]),
         seed=d["seed"],
-        params=PhysicsParams(**d["physics"]),
+        params=params_of(d["physics"]),
         clock=clock,
     )
 
@@ -216,7 +230,7 @@ def _check_header(data: Mapping[str, Any]) -> None:
     try:
         parse_options(_need(data, "options", dict))
         TableSpec.named(_need(data, "table", str))
-        PhysicsParams(**_need(data, "physics", dict))
+        params_of(_need(data, "physics", dict))
     except (RefereeError, ValueError, TypeError) as exc:
         raise RecordError(f"header: {exc}") from None
     start = data.get("start")

@@ -64,7 +64,9 @@ R, MASS, G, MU_S, MU_R, MU_SP, E_B, MUB_A, MUB_B, MUB_C, E_C, MU_C, NOSE_SIN, T_
 E_S, V_HOP, LENGTH, WIDTH, K_HERTZ, HC_C = range(14, 20)
 # the cushion model (CUSHION_HAN or CUSHION_MATHAVAN) and Mathavan 2010's work restitution and cushion friction
 CUSHION, E_WORK, MU_W = range(20, 23)
-N_PARAMS = 23
+# the normal speed above which the Mathavan cushion's work restitution falls, and the fall's exponent
+V_YIELD, YIELD_EXP = range(23, 25)
+N_PARAMS = 25
 
 # cushion models (the P[CUSHION] entry; PhysicsParams.cushion_model names them)
 CUSHION_HAN = 0.0
