@@ -341,21 +341,22 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
     """``run`` in the arrays of ``work`` (from ``workspace``), which may serve shot after shot.
 
     The returned outputs are ``work``'s own arrays (or larger ones when a shot outgrew them),
-    valid until ``work`` serves the next shot. Every array the loop touches is a borrowed view
-    (``views.py``): ``work`` and the arguments belong to the caller, and the outputs are kept in
-    the ``*_kept`` variables until the end.
+    valid until ``work`` serves the next shot. Every array the loop touches but the four outputs
+    that grow is a borrowed view (``views.py``) of ``work``'s or of an argument, which the caller
+    keeps. The growing outputs stay owned: borrowing them, re-borrowed after each doubling, let a
+    long shot's segment ints be overwritten after it returned (seen as garbage motion codes in a
+    replayed break, one run in a few), and they cost only the calls of ``_close`` and the sort.
     """
     n = pos.shape[0]
     s, mot, own_t, own_k, own_o, pair_t, row_t, row_j, b1, b2, group, group_b = work[:12]
     touched, touches, rail_b, rail_of, box, final, pocket_of = work[12:19]
-    ev_t_kept, ev_i_kept, seg_f_kept, seg_i_kept = work[19:]
+    ev_t, ev_i, seg_f, seg_i = work[19:]  # owned here: they may be replaced by larger ones
     s, mot, own_t, own_k, own_o = borrowed(s), borrowed(mot), borrowed(own_t), borrowed(own_k), borrowed(own_o)
     pair_t, row_t, row_j, b1, b2 = borrowed(pair_t), borrowed(row_t), borrowed(row_j), borrowed(b1), borrowed(b2)
     group, group_b, touched, touches = borrowed(group), borrowed(group_b), borrowed(touched), borrowed(touches)
     rail_b, rail_of, box, final = borrowed(rail_b), borrowed(rail_of), borrowed(box), borrowed(final)
     pocket_of, pos, cue_v, cue_w = borrowed(pocket_of), borrowed(pos), borrowed(cue_v), borrowed(cue_w)
     lines, jaws, pockets, p = borrowed(lines), borrowed(jaws), borrowed(pockets), borrowed(p)
-    ev_t, ev_i, seg_f, seg_i = borrowed(ev_t_kept), borrowed(ev_i_kept), borrowed(seg_f_kept), borrowed(seg_i_kept)
     _reset(s, mot, own_t, own_k, own_o, pair_t, row_t, row_j, b1, b2, rail_b, rail_of, box, final, pocket_of)
     for i in range(n):
         if not math.isnan(pos[i, 0]):
@@ -386,11 +387,11 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
             break
         t = best
         if n_ev + 1 >= ev_t.shape[0]:
-            ev_t_kept, ev_i_kept = _more_events(ev_t, ev_i)
-            ev_t, ev_i = borrowed(ev_t_kept), borrowed(ev_i_kept)
+            ev_t = _copy_rows(ev_t, np.empty((2 * ev_t.shape[0], 1), np.float64))
+            ev_i = _copy_rows(ev_i, np.empty((2 * ev_i.shape[0], EVENT_INT_COLS), np.int64))
         if n_seg + n + 2 >= seg_f.shape[0]:
-            seg_f_kept, seg_i_kept = _more_segments(seg_f, seg_i)
-            seg_f, seg_i = borrowed(seg_f_kept), borrowed(seg_i_kept)
+            seg_f = _copy_rows(seg_f, np.empty((2 * seg_f.shape[0], SEG_FLOAT_COLS), np.float64))
+            seg_i = _copy_rows(seg_i, np.empty((2 * seg_i.shape[0], 2), np.int64))
         for c in range(EVENT_INT_COLS):
             ev_i[n_ev, c] = -1
         ev_t[n_ev, 0] = t
@@ -399,8 +400,8 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
             k, q, elapsed = collide(s, mot, group, k, t, p, group_b, touched, touches)
             t_end = t + elapsed
             while n_ev + q >= ev_t.shape[0]:
-                ev_t_kept, ev_i_kept = _more_events(ev_t, ev_i)
-                ev_t, ev_i = borrowed(ev_t_kept), borrowed(ev_i_kept)
+                ev_t = _copy_rows(ev_t, np.empty((2 * ev_t.shape[0], 1), np.float64))
+                ev_i = _copy_rows(ev_i, np.empty((2 * ev_i.shape[0], EVENT_INT_COLS), np.int64))
             for e in range(q):
                 ev_t[n_ev, 0] = t_end
                 for c in range(EVENT_INT_COLS):
@@ -408,8 +409,8 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
                 ev_i[n_ev, 0], ev_i[n_ev, 1], ev_i[n_ev, 2] = EV_BALL_BALL, touches[e, 1], touches[e, 2]
                 n_ev += 1
             while n_seg + 2 * n + 2 >= seg_f.shape[0]:
-                seg_f_kept, seg_i_kept = _more_segments(seg_f, seg_i)
-                seg_f, seg_i = borrowed(seg_f_kept), borrowed(seg_i_kept)
+                seg_f = _copy_rows(seg_f, np.empty((2 * seg_f.shape[0], SEG_FLOAT_COLS), np.float64))
+                seg_i = _copy_rows(seg_i, np.empty((2 * seg_i.shape[0], 2), np.int64))
             for a in range(k):
                 if touched[a]:
                     in_air = mot[group[a]] == AIRBORNE or group_b[a, BZ] > 0.0
@@ -524,10 +525,10 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
     _in_time_order(ev_t, ev_i, n_ev)
     final_kept, pocket_of_kept = work[17:19]  # the caller's: not borrowed views
     return (
-        ev_t_kept[:n_ev, 0],
-        ev_i_kept[:n_ev],
-        seg_f_kept[:n_seg],
-        seg_i_kept[:n_seg],
+        ev_t[:n_ev, 0],
+        ev_i[:n_ev],
+        seg_f[:n_seg],
+        seg_i[:n_seg],
         final_kept,
         pocket_of_kept,
         t,
@@ -552,24 +553,6 @@ def _reset(s, mot, own_t, own_k, own_o, pair_t, row_t, row_j, b1, b2, rail_b, ra
         final[i, 0], final[i, 1], pocket_of[i], rail_of[i] = np.nan, np.nan, -1, 0
     for c in range(N_BALL):
         b1[c] = b2[c] = 0.0
-
-
-@inline_kernel
-def _more_events(ev_t, ev_i):  # type: ignore[no-untyped-def]
-    """The event outputs copied into arrays twice as long."""
-    return (
-        _copy_rows(ev_t, np.empty((2 * ev_t.shape[0], 1), np.float64)),
-        _copy_rows(ev_i, np.empty((2 * ev_i.shape[0], EVENT_INT_COLS), np.int64)),
-    )
-
-
-@inline_kernel
-def _more_segments(seg_f, seg_i):  # type: ignore[no-untyped-def]
-    """The segment outputs copied into arrays twice as long."""
-    return (
-        _copy_rows(seg_f, np.empty((2 * seg_f.shape[0], SEG_FLOAT_COLS), np.float64)),
-        _copy_rows(seg_i, np.empty((2 * seg_i.shape[0], 2), np.int64)),
-    )
 
 
 @kernel
