@@ -9,6 +9,8 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from poolhall import simulate
+from poolhall.bench.shots import break_shot
 from poolhall.physics.views import borrowed
 
 
@@ -30,3 +32,22 @@ def test_a_borrowed_view_reads_and_writes_the_array_it_borrows_from() -> None:
 def test_in_python_borrowed_is_the_array_itself() -> None:
     a = np.zeros(3)
     assert borrowed(a) is a
+
+
+def test_a_long_shots_record_stays_intact_while_later_shots_allocate() -> None:
+    """The outputs that grow during a long shot (a break: several doublings) are the caller's to keep.
+
+    Borrowing them too once let a kept break's segment ints be overwritten by later allocations
+    (``simulate.run_in`` says why they stay owned); about one process in three showed it here.
+    """
+    shot = break_shot()
+    layout = shot.layout()
+    kept = []
+    for k in range(60):
+        kept.append(simulate(layout, shot.stroke).kernel_arrays)
+        _ = [np.full((500 + k, 17), 7.0) for _ in range(50)]  # reuse freed memory, if any was freed
+    first = kept[0]
+    assert first[2].shape[0] > 256  # the segments outgrew their first two sizes
+    for arrays in kept[1:]:
+        for got, want in zip(arrays[:6], first[:6], strict=True):
+            assert got.tobytes() == want.tobytes()
