@@ -65,7 +65,7 @@ def assert_nothing_sinks(result: ShotResult) -> None:
     for event in result.events:
         states = [s for s in result.state_at(event.time).values() if s.motion not in ("pocketed", "off-table")]
         on = np.array([(*s.position, s.z) for s in states]).reshape(-1, 3)
-        pressed = np.array([s.motion == "contact" for s in states])
+        pressed = np.array([s.motion == "contact" for s in states], dtype=bool)
         gaps = np.sqrt(((on[:, None] - on[None]) ** 2).sum(-1)) + np.eye(len(on)) * 1.0
         gaps[pressed[:, None] & pressed[None]] = 1.0
         assert gaps.min(initial=1.0) >= 2 * R - CONTACT_TOLERANCE, (event, gaps.min(initial=1.0) - 2 * R)

@@ -1,11 +1,13 @@
-"""The kernel's cheap rule-outs are exact: a pair or cushion ruled out by the travel bound has no event.
+"""The kernel's cheap rule-outs are exact: a pair or cushion ruled out by a bound has no event.
 
 ``contact_time``, ``circle_time`` and ``line_time`` rule a candidate out
 before solving when it is farther than the ball (or the pair's difference)
-can travel within the horizon. Here each is compared with the unpruned
-solve, the very ``first_entry`` call on the same coefficients: equal bit for
-bit on thousands of seeded cases, a tenth or more of them pruned and one in
-a hundred or more a contact. The batch and ``simulate`` share these (test_batch.py).
+can travel within the horizon; the event loop rules out before calling them
+a candidate whose box is apart from the ball's path box (``detect/bounds.py``).
+Here each is compared with the unpruned solve, the very ``first_entry`` call
+on the same coefficients: equal bit for bit (or no contact where a box rules
+it out) on thousands of seeded cases, a tenth or more of them pruned and one
+in a hundred or more a contact. The batch and ``simulate`` share these (test_batch.py).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import numpy as np
 
 from poolhall.physics.detect.ball_ball import contact_time
 from poolhall.physics.detect.ball_cushion import circle_time, line_time
+from poolhall.physics.detect.bounds import apart, span_of
 from poolhall.physics.detect.roots import first_entry
 from poolhall.physics.evolve import travel_bound
 
@@ -100,3 +103,53 @@ def test_a_cushion_piece_ruled_out_by_the_reach_is_never_touched() -> None:
         pruned += math.hypot(x - x0 - along * ex, y - y0 - along * ey) > R + reach
         touched += got < math.inf
     assert pruned > CASES // 10 and touched > CASES // 100
+
+
+def _path_box(x: float, y: float, vx: float, vy: float, ax: float, ay: float, horizon: float) -> tuple[float, ...]:
+    return (*span_of(x, vx, ax, horizon), *span_of(y, vy, ay, horizon))
+
+
+def test_a_pocket_jaw_or_piece_apart_from_the_path_box_is_never_reached() -> None:
+    rng = np.random.default_rng(18)
+    pruned = reached = 0
+    for _ in range(CASES):
+        vx, vy, _, ax, ay, _ = _motion(rng)
+        x, y = rng.uniform(R, 2.54 - R), rng.uniform(R, 1.27 - R)
+        horizon = float(rng.exponential(0.5))
+        box = _path_box(x, y, vx, vy, ax, ay, horizon)
+        cx, cy, radius = rng.uniform(-0.05, 2.6), rng.uniform(-0.05, 1.32), rng.uniform(0.01, 0.08)
+        circle = circle_time(x, y, vx, vy, ax, ay, cx, cy, radius, horizon, math.inf, 0.0)
+        x0, y0 = rng.uniform(0, 2.54), rng.uniform(0, 1.27)
+        angle, length = rng.uniform(0, 2 * math.pi), rng.uniform(0.05, 1.2)
+        x1, y1 = x0 + length * math.cos(angle), y0 + length * math.sin(angle)
+        nx, ny = -math.sin(angle), math.cos(angle)
+        if nx * (x - x0) + ny * (y - y0) < 0:  # the ball on the free side
+            nx, ny = -nx, -ny
+        piece = line_time(x, y, vx, vy, ax, ay, x0, y0, x1, y1, nx, ny, R, horizon, math.inf, 0.5 * R)
+        for got, ruled_out in ((circle, apart(*box, cx, cx, cy, cy, radius)), (piece, apart(*box, x0, x1, y0, y1, R))):
+            assert not (ruled_out and got < math.inf)
+            pruned += ruled_out
+            reached += got < math.inf
+    assert pruned > CASES // 10 and reached > CASES // 100
+
+
+def test_a_pair_whose_boxes_are_apart_never_meets() -> None:
+    rng = np.random.default_rng(19)
+    pruned = met = 0
+    for _ in range(CASES):
+        xi, yi = rng.uniform(R, 2.54 - R), rng.uniform(R, 1.27 - R)
+        angle, distance = rng.uniform(0, 2 * math.pi), 2 * R + abs(rng.normal(0, 0.3))
+        xj, yj = xi + distance * math.cos(angle), yi + distance * math.sin(angle)
+        vi, vj = _motion(rng), _motion(rng) if rng.random() < 0.5 else (0.0,) * 6  # the other one often at rest
+        own_i, own_j = float(rng.exponential(0.5)), float(rng.exponential(0.5)) if vj[0] else math.inf
+        box_i = _path_box(xi, yi, vi[0], vi[1], vi[3], vi[4], own_i)
+        box_j = _path_box(xj, yj, vj[0], vj[1], vj[3], vj[4], own_j if vj[0] else 0.0)
+        got = contact_time(
+            xj - xi, yj - yi, 0.0, vj[0] - vi[0], vj[1] - vi[1], 0.0, vj[3] - vi[3], vj[4] - vi[4], 0.0,
+            min(own_i, own_j), 2 * R,
+        )  # fmt: skip
+        ruled_out = apart(*box_i, box_j[0], box_j[1], box_j[2], box_j[3], 2 * R)
+        assert not (ruled_out and got < math.inf)
+        pruned += ruled_out
+        met += got < math.inf
+    assert pruned > CASES // 10 and met > CASES // 100

@@ -34,7 +34,15 @@ from poolhall.equipment import CUE, POCKETS, RAILS, PhysicsParams, TableSpec
 from poolhall.layout import N_BALLS, Layout
 from poolhall.physics.packing import build_result, final_layout, param_vector, table_arrays
 from poolhall.physics.result import EVENT_KINDS, MOTIONS, ShotResult
-from poolhall.physics.simulate import EVENT_INT_COLS, SEG_FLOAT_COLS, checked_layout, run, stroke_problem
+from poolhall.physics.simulate import (
+    EVENT_INT_COLS,
+    SEG_FLOAT_COLS,
+    checked_layout,
+    run,
+    run_in,
+    stroke_problem,
+    workspace,
+)
 from poolhall.physics.state import (
     AIRBORNE,
     EV_BALL_BALL,
@@ -49,6 +57,8 @@ from poolhall.physics.stroke import Stroke, strike, strike_constants
 SAME_TIME = 1e-9
 #: Rail contacts kept per shot at first; a shot with more is run again with room for all of them.
 RAIL_ROOM = 16
+#: Shots per workspace in ``_run_many``: its allocation is spread over them, and the threads share blocks out.
+BLOCK = np.int64(64)
 
 # numba's threads: GNU OpenMP (numba's first choice here, TBB not being installed) kills any process
 # that forks after using it ("fork() called from a process already using GNU OpenMP"), and the
@@ -318,13 +328,19 @@ def _outcomes(layouts: tuple[Layout, ...], index: np.ndarray, out: tuple[np.ndar
 @njit(parallel=True, cache=True, error_model="numpy")
 def _run_many(positions, which, cue_v, cue_w, lines, jaws, pockets, p, max_events,  # type: ignore[no-untyped-def]
               first, first_t, drops, direct, rails, n_rails, reach, air, n_ev, duration, cap, final, code):  # fmt: skip
-    """Shot ``k`` = ``run`` from ``positions[which[k]]`` with the cue ball's ``cue_v[k]``, ``cue_w[k]``."""
-    for k in prange(cue_v.shape[0]):
-        ev_t, ev_i, seg_f, seg_i, fin, pocket_of, dur, hit = run(
-            positions[which[k]], cue_v[k], cue_w[k], lines, jaws, pockets, p, max_events
-        )
-        _extract(k, ev_t, ev_i, seg_f, seg_i, fin, pocket_of, dur, hit, first, first_t, drops, direct, rails,
-                 n_rails, reach, air, n_ev, duration, cap, final, code)  # fmt: skip
+    """Shot ``k`` = ``run`` from ``positions[which[k]]`` with the cue ball's ``cue_v[k]``, ``cue_w[k]``.
+
+    The shots go in blocks of ``BLOCK``, each block in one workspace (``simulate.run_in``) on one thread.
+    """
+    shots = cue_v.shape[0]
+    for block in prange((shots + BLOCK - 1) // BLOCK):
+        work = workspace(positions.shape[1])
+        for k in range(block * BLOCK, min(shots, (block + 1) * BLOCK)):
+            ev_t, ev_i, seg_f, seg_i, fin, pocket_of, dur, hit = run_in(
+                work, positions[which[k]], cue_v[k], cue_w[k], lines, jaws, pockets, p, max_events
+            )
+            _extract(k, ev_t, ev_i, seg_f, seg_i, fin, pocket_of, dur, hit, first, first_t, drops, direct, rails,
+                     n_rails, reach, air, n_ev, duration, cap, final, code)  # fmt: skip
 
 
 @kernel

@@ -29,6 +29,7 @@ from poolhall.equipment import CONTACT_TOLERANCE, CUE, PhysicsParams, TableSpec
 from poolhall.layout import Layout
 from poolhall.physics.detect.ball_ball import contact_time
 from poolhall.physics.detect.ball_cushion import CR, CX, CY, LJAW, LNX, LNY, LX0, LX1, LY0, LY1, circle_time, line_time
+from poolhall.physics.detect.bounds import apart, span_of
 from poolhall.physics.detect.transition import next_transition
 from poolhall.physics.evolve import height_at, load_state, start_segment, state_at, travel_bound
 from poolhall.physics.packing import build_result, param_vector, table_arrays
@@ -88,6 +89,7 @@ from poolhall.physics.state import (
     kernel,
 )
 from poolhall.physics.stroke import Stroke, cue_strike
+from poolhall.physics.views import borrowed
 
 # what a ball's own next event is (besides a change of motion)
 _OWN_TRANSITION, _OWN_POCKET, _OWN_LINE, _OWN_JAW, _OWN_RAIL = 0, 1, 2, 3, 4
@@ -98,18 +100,29 @@ SEG_FLOAT_COLS = 2 + N_COLS - 1
 
 
 @inline_kernel
-def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o):  # type: ignore[no-untyped-def]
-    """Recompute ball ``i``'s next change of motion and, if it moves, its next pocket and cushion."""
+def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box):  # type: ignore[no-untyped-def]
+    """Recompute ball ``i``'s next change of motion and, if it moves, its next pocket and cushion.
+
+    Also its box up to that event (``detect/bounds.py``): only the pieces, jaws and pockets
+    near the box are solved for, and ``_refresh_pairs`` rules out the balls far from it.
+    """
     tt, kind = next_transition(s, mot, i, p)
     own_t[i], own_k[i], own_o[i] = tt, _OWN_TRANSITION, kind
-    if mot[i] != SLIDING and mot[i] != ROLLING and mot[i] != AIRBORNE:
-        return
+    moving = mot[i] == SLIDING or mot[i] == ROLLING or mot[i] == AIRBORNE
     x, y, vx, vy, _, _, _ = state_at(s, i, t)
     ax, ay = s[i, AX], s[i, AY]
+    h = own_t[i] - t if moving else 0.0  # a ball at rest stays where it is
+    xlo, xhi = span_of(x, vx, ax, h)
+    ylo, yhi = span_of(y, vy, ay, h)
+    if not moving:
+        box[i, 0], box[i, 1], box[i, 2], box[i, 3] = xlo, xhi, ylo, yhi
+        return
     r = p[R]
-    reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, own_t[i] - t)  # within its motion; later horizons are shorter
+    reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, h)  # within its motion; later horizons are shorter
     sunk = 0.5 * r if mot[i] != AIRBORNE else 0.0  # in the air a ball may be over a cushion: no contact now
     for k in range(lines.shape[0]):  # first: cheap quadratics that often shorten the others' horizon
+        if apart(xlo, xhi, ylo, yhi, lines[k, LX0], lines[k, LX1], lines[k, LY0], lines[k, LY1], r):
+            continue
         tau = line_time(
             x, y, vx, vy, ax, ay, lines[k, LX0], lines[k, LY0], lines[k, LX1], lines[k, LY1], lines[k, LNX],
             lines[k, LNY], r, own_t[i] - t, reach, sunk,
@@ -117,50 +130,94 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o):  #
         if t + tau < own_t[i]:
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_LINE, k
     # a cushion ahead shortens the horizon: only the pockets and jaws within the shorter reach are solved for
-    reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, own_t[i] - t) if own_k[i] == _OWN_LINE else reach
+    if own_k[i] == _OWN_LINE:
+        h = own_t[i] - t
+        reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, h)
+        xlo, xhi = span_of(x, vx, ax, h)
+        ylo, yhi = span_of(y, vy, ay, h)
     for k in range(pockets.shape[0] if mot[i] != AIRBORNE else 0):  # in the air a ball drops when it lands
-        tau = circle_time(
-            x, y, vx, vy, ax, ay, pockets[k, CX], pockets[k, CY], pockets[k, CR], own_t[i] - t, reach, 0.0
-        )
+        cx, cy, cr = pockets[k, CX], pockets[k, CY], pockets[k, CR]
+        if apart(xlo, xhi, ylo, yhi, cx, cx, cy, cy, cr):
+            continue
+        tau = circle_time(x, y, vx, vy, ax, ay, cx, cy, cr, own_t[i] - t, reach, 0.0)
         if t + tau < own_t[i] or (t + tau == own_t[i] and own_k[i] == _OWN_LINE):  # a pocket before a cushion
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_POCKET, k
     for k in range(jaws.shape[0]):
-        tau = circle_time(x, y, vx, vy, ax, ay, jaws[k, CX], jaws[k, CY], jaws[k, CR] + r, own_t[i] - t, reach, sunk)
+        cx, cy, cr = jaws[k, CX], jaws[k, CY], jaws[k, CR] + r
+        if apart(xlo, xhi, ylo, yhi, cx, cx, cy, cy, cr):
+            continue
+        tau = circle_time(x, y, vx, vy, ax, ay, cx, cy, cr, own_t[i] - t, reach, sunk)
         if t + tau < own_t[i]:
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_JAW, k
+    h = own_t[i] - t  # the box up to the event found, for the pairs
+    box[i, 0], box[i, 1] = span_of(x, vx, ax, h)
+    box[i, 2], box[i, 3] = span_of(y, vy, ay, h)
 
 
 @inline_kernel
-def _refresh_pairs(s, mot, i, t, p, own_t, pair_t):  # type: ignore[no-untyped-def]
+def _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box):  # type: ignore[no-untyped-def]
     """Recompute the next contact of ball ``i`` with every other ball.
 
     The search runs only to the first own event of either ball: that event
     redoes this pair anyway, and a short horizon lets most pairs be ruled out
-    by distance alone.
+    by their boxes up to those events (``detect/bounds.py``) or by distance alone.
+    Keeps each row's earliest entry (``row_t``, ``row_j``: ``_earliest``).
     """
     n = mot.shape[0]
     xi, yi, vxi, vyi, _, _, _ = state_at(s, i, t)  # ball i's state, once for all its pairs
     zi, vzi = height_at(s, i, t)
     moving_i = _moving(mot[i])
     diam = 2.0 * p[R]
+    best, arg = np.inf, np.int64(-1)  # row i's earliest
     for j in range(n):
         if j == i:
             continue
-        a, b = (i, j) if i < j else (j, i)
-        if _gone(mot[j]) or _gone(mot[i]):
-            pair_t[a, b] = np.inf
+        when = np.inf
+        can_meet = not (_gone(mot[j]) or _gone(mot[i])) and (moving_i or _moving(mot[j]))  # not both at rest
+        if can_meet and not apart(
+            box[i, 0], box[i, 1], box[i, 2], box[i, 3], box[j, 0], box[j, 1], box[j, 2], box[j, 3], diam
+        ):
+            horizon = min(own_t[i], own_t[j]) - t
+            xj, yj, vxj, vyj, _, _, _ = state_at(s, j, t)
+            zj, vzj = height_at(s, j, t)
+            tau = contact_time(
+                xj - xi, yj - yi, zj - zi, vxj - vxi, vyj - vyi, vzj - vzi,
+                s[j, AX] - s[i, AX], s[j, AY] - s[i, AY], s[j, AZ] - s[i, AZ], horizon, diam,
+            )  # fmt: skip
+            when = t + tau
+        if j > i:
+            pair_t[i, j] = when
+            if when < best:
+                best, arg = when, j
             continue
-        if not (moving_i or _moving(mot[j])):  # two balls at rest never meet
-            pair_t[a, b] = np.inf
-            continue
-        horizon = min(own_t[i], own_t[j]) - t
-        xj, yj, vxj, vyj, _, _, _ = state_at(s, j, t)
-        zj, vzj = height_at(s, j, t)
-        tau = contact_time(
-            xj - xi, yj - yi, zj - zi, vxj - vxi, vyj - vyi, vzj - vzi,
-            s[j, AX] - s[i, AX], s[j, AY] - s[i, AY], s[j, AZ] - s[i, AZ], horizon, diam,
-        )  # fmt: skip
-        pair_t[a, b] = t + tau
+        pair_t[j, i] = when  # row j: only its entry i changed
+        if when < row_t[j] or (when == row_t[j] and i < row_j[j]):
+            row_t[j], row_j[j] = when, i
+        elif row_j[j] == i and when != row_t[j]:  # its earliest entry moved later: look again
+            row_t[j], row_j[j] = np.inf, -1
+            for c in range(j + 1, n):
+                if pair_t[j, c] < row_t[j]:
+                    row_t[j], row_j[j] = pair_t[j, c], c
+    row_t[i], row_j[i] = best, arg
+
+
+@inline_kernel
+def _earliest(own_t, row_t, row_j):  # type: ignore[no-untyped-def]
+    """(time, ball, other ball or -1) of the next event: the earliest own event or pair contact.
+
+    At equal times an own event comes before a contact, and lower ball numbers first: the
+    first of the earliest in the order (own events by ball, then pairs (i, j) by i, then j).
+    Row i of the pairs' times (j > i) is kept with its earliest entry (the first such j), so
+    this is a scan of 2n entries, not n^2 / 2.
+    """
+    best, bi, bj = np.inf, np.int64(-1), np.int64(-1)
+    for i in range(own_t.shape[0]):
+        if own_t[i] < best:
+            best, bi = own_t[i], i
+    for i in range(row_t.shape[0]):
+        if row_t[i] < best:
+            best, bi, bj = row_t[i], i, row_j[i]
+    return best, bi, bj
 
 
 # Every buffer comes from _floats or _ints, and is filled and copied by element loops: each numpy
@@ -237,34 +294,70 @@ def _settle(b, old_motion, kind, p):  # type: ignore[no-untyped-def]
 
 
 @kernel
+def workspace(n):  # type: ignore[no-untyped-def]
+    """The arrays ``run_in`` works in for ``n`` balls (``_reset`` fills them at the start of each shot).
+
+    Outputs start small and double when full (a cap-sized block would cost more than a short shot).
+    """
+    return (
+        _floats(n, N_COLS, 0.0),  # s
+        _ints(1, n, 0)[0],  # mot
+        _floats(1, n, 0.0)[0],  # own_t
+        _ints(1, n, 0)[0],  # own_k
+        _ints(1, n, 0)[0],  # own_o
+        _floats(n, n, 0.0),  # pair_t
+        _floats(1, n, 0.0)[0],  # row_t
+        _ints(1, n, 0)[0],  # row_j
+        _floats(1, N_BALL, 0.0)[0],  # b1
+        _floats(1, N_BALL, 0.0)[0],  # b2
+        _ints(1, n, 0)[0],  # group
+        _floats(n + 1, N_BALL, 0.0),  # group_b
+        _ints(1, n, 0)[0],  # touched
+        _ints(n * n, 3, 0),  # touches
+        _floats(n, N_BALL, 0.0),  # rail_b
+        _ints(1, n, 0)[0],  # rail_of
+        _floats(n, 4, 0.0),  # box
+        _floats(n, 2, 0.0),  # final
+        _ints(1, n, 0)[0],  # pocket_of
+        np.empty((64, 1), np.float64),  # ev_t: 2-D like the other outputs, so one _copy_rows serves all
+        np.empty((64, EVENT_INT_COLS), np.int64),  # ev_i
+        np.empty((128, SEG_FLOAT_COLS), np.float64),  # seg_f
+        np.empty((128, 2), np.int64),  # seg_i
+    )
+
+
+@kernel
 def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore[no-untyped-def]
     """Simulate one shot. ``pos`` (16, 2): centres, NaN for balls not on the table; ball 0 is struck.
 
     Returns (event times, event ints, segment floats, segment ints, final positions, pocket of each
     ball (-1: none, ``OFF_TABLE_MARK``: off the table), duration, event cap hit).
     """
+    return run_in(workspace(pos.shape[0]), pos, cue_v, cue_w, lines, jaws, pockets, p, max_events)
+
+
+@kernel
+def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore[no-untyped-def]
+    """``run`` in the arrays of ``work`` (from ``workspace``), which may serve shot after shot.
+
+    The returned outputs are ``work``'s own arrays (or larger ones when a shot outgrew them),
+    valid until ``work`` serves the next shot. Every array the loop touches but the four outputs
+    that grow is a borrowed view (``views.py``) of ``work``'s or of an argument, which the caller
+    keeps. The growing outputs stay owned: borrowing them, re-borrowed after each doubling, let a
+    long shot's segment ints be overwritten after it returned (seen as garbage motion codes in a
+    replayed break, one run in a few), and they cost only the calls of ``_close`` and the sort.
+    """
     n = pos.shape[0]
-    s = _floats(n, N_COLS, 0.0)
-    mot = _ints(1, n, -1)[0]  # -1: not on the table
-    # outputs start small and double when full (a cap-sized block would cost more than a short shot)
-    # (not filled: every row is written before it is read)
-    ev_t = np.empty((64, 1), np.float64)  # 2-D like the other outputs, so one _copy_rows serves all
-    ev_i = np.empty((64, EVENT_INT_COLS), np.int64)
-    seg_f = np.empty((128, SEG_FLOAT_COLS), np.float64)
-    seg_i = np.empty((128, 2), np.int64)
-    own_t = _floats(1, n, np.inf)[0]
-    own_k = _ints(1, n, 0)[0]
-    own_o = _ints(1, n, 0)[0]
-    pair_t = _floats(n, n, np.inf)
-    pocket_of = _ints(1, n, -1)[0]
-    b1 = _floats(1, N_BALL, 0.0)[0]
-    b2 = _floats(1, N_BALL, 0.0)[0]
-    group = _ints(1, n, 0)[0]  # a group of balls in contact (resolve/cluster.py): members, states, pairs
-    group_b = _floats(n + 1, N_BALL, 0.0)
-    touched = _ints(1, n, 0)[0]
-    touches = _ints(n * n, 3, 0)
-    rail_b = _floats(n, N_BALL, 0.0)  # a ball over a rail (resolve/rail.py): its state when it comes back or leaves
-    rail_of = _ints(1, n, 0)[0]
+    s, mot, own_t, own_k, own_o, pair_t, row_t, row_j, b1, b2, group, group_b = work[:12]
+    touched, touches, rail_b, rail_of, box, final, pocket_of = work[12:19]
+    ev_t, ev_i, seg_f, seg_i = work[19:]  # owned here: they may be replaced by larger ones
+    s, mot, own_t, own_k, own_o = borrowed(s), borrowed(mot), borrowed(own_t), borrowed(own_k), borrowed(own_o)
+    pair_t, row_t, row_j, b1, b2 = borrowed(pair_t), borrowed(row_t), borrowed(row_j), borrowed(b1), borrowed(b2)
+    group, group_b, touched, touches = borrowed(group), borrowed(group_b), borrowed(touched), borrowed(touches)
+    rail_b, rail_of, box, final = borrowed(rail_b), borrowed(rail_of), borrowed(box), borrowed(final)
+    pocket_of, pos, cue_v, cue_w = borrowed(pocket_of), borrowed(pos), borrowed(cue_v), borrowed(cue_w)
+    lines, jaws, pockets, p = borrowed(lines), borrowed(jaws), borrowed(pockets), borrowed(p)
+    _reset(s, mot, own_t, own_k, own_o, pair_t, row_t, row_j, b1, b2, rail_b, rail_of, box, final, pocket_of)
     for i in range(n):
         if not math.isnan(pos[i, 0]):
             b1[BX], b1[BY] = pos[i, 0], pos[i, 1]
@@ -281,19 +374,12 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
     n_ev, n_seg = np.int64(1), np.int64(0)
     for i in range(n):
         if mot[i] >= 0:
-            _refresh_own(s, mot, i, 0.0, lines, jaws, pockets, p, own_t, own_k, own_o)
-    _refresh_pairs(s, mot, cue, 0.0, p, own_t, pair_t)
+            _refresh_own(s, mot, i, 0.0, lines, jaws, pockets, p, own_t, own_k, own_o, box)
+    _refresh_pairs(s, mot, cue, 0.0, p, own_t, pair_t, row_t, row_j, box)
     t = 0.0
     cap_hit = False
     while True:
-        best, bi, bj = np.inf, np.int64(-1), np.int64(-1)
-        for i in range(n):
-            if own_t[i] < best:
-                best, bi = own_t[i], i
-        for i in range(n):
-            for j in range(i + 1, n):
-                if pair_t[i, j] < best:
-                    best, bi, bj = pair_t[i, j], i, j
+        best, bi, bj = _earliest(own_t, row_t, row_j)
         if best == np.inf:
             break
         if n_ev >= max_events:
@@ -335,10 +421,10 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             t = t_end
             for a in range(k):
                 if touched[a]:
-                    _refresh_own(s, mot, group[a], t, lines, jaws, pockets, p, own_t, own_k, own_o)
+                    _refresh_own(s, mot, group[a], t, lines, jaws, pockets, p, own_t, own_k, own_o, box)
             for a in range(k):
                 if touched[a]:
-                    _refresh_pairs(s, mot, group[a], t, p, own_t, pair_t)
+                    _refresh_pairs(s, mot, group[a], t, p, own_t, pair_t, row_t, row_j, box)
             continue
         if bj >= 0:  # ball-ball
             load_state(s, bi, t, b1)
@@ -352,9 +438,9 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             ev_i[n_ev, 0], ev_i[n_ev, 1], ev_i[n_ev, 2] = EV_BALL_BALL, bi, bj
             n_ev += 1
             for k in (bi, bj):
-                _refresh_own(s, mot, k, t, lines, jaws, pockets, p, own_t, own_k, own_o)
-            _refresh_pairs(s, mot, bi, t, p, own_t, pair_t)
-            _refresh_pairs(s, mot, bj, t, p, own_t, pair_t)
+                _refresh_own(s, mot, k, t, lines, jaws, pockets, p, own_t, own_k, own_o, box)
+            _refresh_pairs(s, mot, bi, t, p, own_t, pair_t, row_t, row_j, box)
+            _refresh_pairs(s, mot, bj, t, p, own_t, pair_t, row_t, row_j, box)
             continue
         i, what, obj = bi, own_k[bi], own_o[bi]
         load_state(s, i, t, b1)
@@ -418,15 +504,14 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
             through_contact(s, mot, i, t, t + span, rail_b[i])
             mot[i] = RAIL
             own_t[i], own_k[i], own_o[i], rail_of[i] = t + span, _OWN_RAIL, outcome, ev_i[n_ev - 1, 3]
-            _refresh_pairs(s, mot, i, t, p, own_t, pair_t)
+            _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box)
             continue
         start_segment(s, mot, i, t, b1, motion, p)
         if motion in (POCKETED, OFF_TABLE):
             own_t[i] = np.inf
         else:
-            _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o)
-        _refresh_pairs(s, mot, i, t, p, own_t, pair_t)
-    final = _floats(n, 2, np.nan)
+            _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box)
+        _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box)
     for i in range(n):
         if mot[i] >= 0:
             if not _gone(mot[i]):
@@ -438,7 +523,36 @@ def run(pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # type: ignore
                 pocket_of[i] = OFF_TABLE_MARK
             n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
     _in_time_order(ev_t, ev_i, n_ev)
-    return ev_t[:n_ev, 0], ev_i[:n_ev], seg_f[:n_seg], seg_i[:n_seg], final, pocket_of, t, cap_hit
+    final_kept, pocket_of_kept = work[17:19]  # the caller's: not borrowed views
+    return (
+        ev_t[:n_ev, 0],
+        ev_i[:n_ev],
+        seg_f[:n_seg],
+        seg_i[:n_seg],
+        final_kept,
+        pocket_of_kept,
+        t,
+        cap_hit,
+    )
+
+
+@kernel
+def _reset(s, mot, own_t, own_k, own_o, pair_t, row_t, row_j, b1, b2, rail_b, rail_of, box, final, pocket_of):  # type: ignore[no-untyped-def]
+    """Fill a workspace's arrays for a new shot (those of a contact phase are written before they are read)."""
+    n = mot.shape[0]
+    for i in range(n):
+        for c in range(N_COLS):
+            s[i, c] = 0.0
+        for c in range(n):
+            pair_t[i, c] = np.inf
+        for c in range(N_BALL):
+            rail_b[i, c] = 0.0
+        for c in range(4):
+            box[i, c] = 0.0
+        mot[i], own_t[i], own_k[i], own_o[i], row_t[i], row_j[i] = -1, np.inf, 0, 0, np.inf, -1
+        final[i, 0], final[i, 1], pocket_of[i], rail_of[i] = np.nan, np.nan, -1, 0
+    for c in range(N_BALL):
+        b1[c] = b2[c] = 0.0
 
 
 @kernel
