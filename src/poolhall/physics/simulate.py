@@ -343,9 +343,10 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
     The returned outputs are ``work``'s own arrays (or larger ones when a shot outgrew them),
     valid until ``work`` serves the next shot. Every array the loop touches but the four outputs
     that grow is a borrowed view (``views.py``) of ``work``'s or of an argument, which the caller
-    keeps. The growing outputs stay owned: borrowing them, re-borrowed after each doubling, let a
-    long shot's segment ints be overwritten after it returned (seen as garbage motion codes in a
-    replayed break, one run in a few), and they cost only the calls of ``_close`` and the sort.
+    keeps. The growing outputs stay owned: a doubled one, borrowed, had no owner at all (the view
+    holds no reference, so the new array was freed as soon as it was made), and a long shot's segment
+    ints were overwritten after it returned (garbage motion codes in a replayed break, one run in a
+    few); owned, they cost only the calls of ``_close`` and the sort.
     """
     n = pos.shape[0]
     s, mot, own_t, own_k, own_o, pair_t, row_t, row_j, b1, b2, group, group_b = work[:12]
