@@ -107,6 +107,29 @@ def first_interrupt_only() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
 
 
+@contextlib.contextmanager
+def interrupts_held() -> Iterator[None]:
+    """A Ctrl-C inside waits until the block ends, then interrupts as it would have.
+
+    For the few lines that must happen together or not at all: a record renamed into place and
+    counted as written (else an interrupt between the two leaves a ``.partial`` file, or a record
+    the closing line does not count). The handler is swapped, not the signal mask: a process-wide
+    signal goes to any thread that does not block it (the pool's helper threads), and Python then
+    runs the handler in the main thread anyway. Outside the main thread it does nothing.
+    """
+    if not _in_main_thread():
+        yield
+        return
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if caught:
+            signal.raise_signal(signal.SIGINT)  # now, to whatever handled it before
+
+
 def _in_main_thread() -> bool:
     """Signal handlers and masks are only the main thread's to change."""
     return threading.current_thread() is threading.main_thread()

@@ -28,6 +28,7 @@ from poolhall.commands.progress import progress
 from poolhall.commands.warmup import prepare
 from poolhall.game import MatchError
 from poolhall.game.transitions import check_options
+from poolhall.parallel import interrupts_held
 from poolhall.rules import contract, find_game
 from poolhall.rules.model import Options, RefereeError
 from poolhall.tournament import BACKENDS, BackendError, GameJob, GameResult, MatchProgress
@@ -206,8 +207,9 @@ def run(args: argparse.Namespace) -> int:
 
             def done(result: GameResult) -> None:
                 path = out / jobs[result.index].record_name
-                write_record(path, result.record)
-                written.append(result)
+                with interrupts_held():  # written and counted, or neither
+                    write_record(path, result.record)
+                    written.append(result)
                 running.pop(result.index, None)
                 if args.json_lines:
                     print(json.dumps({**result.summary, "record": str(path)}), flush=True)
