@@ -386,15 +386,13 @@ def kick_miss(layout: Layout, shot: shots.Shot, stroke: Stroke) -> float | None:
     for seg in result.segments[CUE]:
         if seg.t1 <= start or seg.t0 >= end or seg.motion not in ("sliding", "rolling", "spinning"):
             continue
-        tau = np.linspace(max(start, seg.t0) - seg.t0, min(end, seg.t1) - seg.t0, 33)
-        dx = target[0] - (seg.p0[0] + (seg.v0[0] + 0.5 * seg.acc[0] * tau) * tau)
-        dy = target[1] - (seg.p0[1] + (seg.v0[1] + 0.5 * seg.acc[1] * tau) * tau)
-        dist = np.hypot(dx, dy)
-        i = int(np.argmin(dist))
-        vx, vy = seg.v0[0] + seg.acc[0] * tau[i], seg.v0[1] + seg.acc[1] * tau[i]
-        speed = math.hypot(vx, vy)
-        if speed > 0 and (best is None or dist[i] < best[0]):
-            best = (float(dist[i]), float((vx * dy[i] - vy * dx[i]) / speed))
+        for t in np.linspace(max(start, seg.t0), min(end, seg.t1), 33):
+            state = seg.state(float(t))
+            dx, dy = target[0] - state.position[0], target[1] - state.position[1]
+            dist, (vx, vy) = math.hypot(dx, dy), state.velocity
+            speed = math.hypot(vx, vy)
+            if speed > 0 and (best is None or dist < best[0]):
+                best = (dist, (vx * dy - vy * dx) / speed)
     return None if best is None else best[1]
 
 
