@@ -31,7 +31,7 @@ import math
 
 import numpy as np
 
-from poolhall.ai import geometry, shots
+from poolhall.ai import shots
 from poolhall.ai.context import Context
 from poolhall.ai.evaluate import rule_outcome, value
 from poolhall.equipment import CUE
@@ -68,17 +68,8 @@ def direct_strokes(ctx: Context, targets: list[int]) -> list[Stroke]:
     """The ``DIRECT_BALLS`` nearest legal balls in sight at each thickness and speed."""
     cue = ctx.layout.position(CUE)
     assert cue is not None
-    r = ctx.layout.table.ball.radius
-    seen = [(math.dist(cue, xy), b, xy) for b in targets if (xy := ctx.layout.position(b)) is not None]
-    seen = [s for s in sorted(seen) if geometry.clear(ctx.layout, cue, s[2], (CUE, s[1]))][:DIRECT_BALLS]
-    out = []
-    for d, ball, xy in seen:
-        centre = math.atan2(xy[1] - cue[1], xy[0] - cue[0])
-        hit = shots.Shot("safety", ball, None, None, centre, 0.0, d, 0.0, 0.0)
-        for frac in THICKNESS:
-            phi = centre + math.asin(max(-1.0, min(1.0, frac * 2 * r / max(d, 2 * r))))
-            out += [Stroke(speed=shots.stick_speed(hit, v), phi=phi) for v in ARRIVALS]
-    return out
+    hits = shots.safeties(ctx.layout, cue, targets, DIRECT_BALLS, THICKNESS)
+    return [Stroke(speed=shots.stick_speed(hit, v), phi=hit.phi) for hit in hits for v in ARRIVALS]
 
 
 def fan_strokes() -> list[Stroke]:

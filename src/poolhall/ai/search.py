@@ -116,9 +116,7 @@ def safety_candidates(ctx: Context, safety_allowed: bool, balls: int = SAFETY_BA
     assert cue is not None
     targets = ctx.targets() or sorted(ctx.situation.on_table)
     call: CallValue = SAFETY if safety_allowed else None
-    hits = shots.safeties(ctx.layout, cue, targets)
-    nearest = sorted({s.first for s in hits}, key=lambda b: min(s.cue_travel for s in hits if s.first == b))[:balls]
-    chosen = [s for s in hits if s.first in nearest] or shots.kicks(ctx.layout, cue, targets)[:6]
+    chosen = shots.safeties(ctx.layout, cue, targets, balls) or shots.kicks(ctx.layout, cue, targets)[:6]
     if not chosen:  # nothing in sight, not even off a rail: hit toward the nearest ball and hope
         ball = min(targets, key=lambda b: math.dist(cue, ctx.layout.position(b) or cue))
         xy = ctx.layout.position(ball) or cue

@@ -338,10 +338,17 @@ def _kick(
 THICKNESS = (-0.8, -0.45, 0.0, 0.45, 0.8)
 
 
-def safeties(layout: Layout, cue: Point, targets: list[int]) -> list[Shot]:
-    """Direct hits of each reachable legal ball at several thicknesses, nearest ball first."""
+def safeties(
+    layout: Layout, cue: Point, targets: list[int], balls: int | None = None, thickness: tuple[float, ...] = THICKNESS
+) -> list[Shot]:
+    """Direct hits of each reachable legal ball (of the ``balls`` nearest ones in sight, if given) at each
+    ``thickness`` (a fraction of a full ball's width), nearest ball first."""
     r = layout.table.ball.radius
     out: list[Shot] = []
+    if balls is not None:
+        seen = sorted((math.dist(cue, xy), b) for b in targets if (xy := layout.position(b)) is not None
+                      and geometry.clear(layout, cue, xy, (CUE, b)))  # fmt: skip
+        targets = [b for _, b in seen[:balls]]
     for ball in targets:
         xy = layout.position(ball)
         assert xy is not None
@@ -349,7 +356,7 @@ def safeties(layout: Layout, cue: Point, targets: list[int]) -> list[Shot]:
             continue
         centre = _aim(cue, xy)
         d = math.dist(cue, xy)
-        for frac in THICKNESS:
+        for frac in thickness:
             offset = math.asin(max(-1.0, min(1.0, frac * 2 * r / max(d, 2 * r))))
             out.append(Shot("safety", ball, None, None, centre + offset, abs(math.asin(frac)), d, 0.0, 1.0 / (1 + d)))
     return sorted(out, key=lambda s: s.cue_travel)
