@@ -10,6 +10,14 @@ and ignores a second Ctrl-C for the few milliseconds that takes (its handler
 turns further ones off before it raises, so no second KeyboardInterrupt can
 break into the cleanup).
 
+Results come back through files, not the pool's pipe: a result larger than
+the pipe's buffer (a match record is about 100 kB) is written in pieces, and a
+worker terminated in the middle of one leaves the pool's result thread waiting
+for the rest for ever, so ``Pool.terminate`` never returned (a Ctrl-C hung
+``poolhall simulate``: seen once, in a CI run of ``tests/test_interrupt.py``). A worker pickles its
+result to a file of the run's own folder and sends only the file's name, a few
+bytes, which a pipe writes whole.
+
 A worker may also tell the parent how far the item it runs has come
 (``report``); the parent hands those messages to ``on_report`` while it waits.
 """
@@ -17,8 +25,13 @@ A worker may also tell the parent how far the item it runs has come
 from __future__ import annotations
 
 import contextlib
+import functools
 import multiprocessing
+import os
+import pickle
+import shutil
 import signal
+import tempfile
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from multiprocessing.queues import SimpleQueue
@@ -45,6 +58,22 @@ def _start_worker(queue: SimpleQueue[Any]) -> None:
     _reports = queue
 
 
+def _spooled(fn: Callable[[Item], Result], folder: str, item: Item) -> str:
+    """``fn(item)``, pickled to a new file in ``folder``; its path (the module docstring says why)."""
+    result = fn(item)
+    fd, path = tempfile.mkstemp(dir=folder, suffix=".pickle")
+    with os.fdopen(fd, "wb") as f:
+        pickle.dump(result, f, protocol=pickle.HIGHEST_PROTOCOL)
+    return path
+
+
+def _unspooled(path: str) -> Any:
+    with open(path, "rb") as f:
+        result = pickle.load(f)
+    os.unlink(path)
+    return result
+
+
 def unordered(
     fn: Callable[[Item], Result],
     items: Sequence[Item],
@@ -64,21 +93,22 @@ def unordered(
     if main:
         signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     pool = context.Pool(workers, initializer=_start_worker, initargs=(queue,))
+    folder = tempfile.mkdtemp(prefix="poolhall-results-")
     finished = False
     with first_interrupt_only():
         try:
             if main:
                 signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-            results = pool.imap_unordered(fn, items)
+            results = pool.imap_unordered(functools.partial(_spooled, fn, folder), items)
             for _ in range(len(items)):
                 while True:
                     try:
-                        result = results.next(timeout=POLL_SECONDS)
+                        path = results.next(timeout=POLL_SECONDS)
                         break
                     except multiprocessing.TimeoutError:
                         _drain(queue, on_report)
                 _drain(queue, on_report)
-                yield result
+                yield _unspooled(path)
             finished = True
         finally:
             if finished:
@@ -87,6 +117,7 @@ def unordered(
                 pool.terminate()
             pool.join()
             queue.close()
+            shutil.rmtree(folder, ignore_errors=True)  # results never collected (a Ctrl-C)
 
 
 @contextlib.contextmanager
