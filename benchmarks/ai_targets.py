@@ -11,11 +11,19 @@ so two versions of the code compare on the same positions (run this file from ea
   which his shot is not a legal pot (the bench's ``safety_success``);
 - ``rerack``: 14.1, five balls and the cue ball at random: pro's inning up to nine balls, so the
   run must go through the re-rack and the break shot (mean balls, and the share past five);
+- ``breakshot``: 14.1, a fresh fourteen-ball rack (loose, as the match racks it), its break ball and
+  the cue ball at random where the break ball has a pot whose cue ball runs into the rack
+  (``pattern.break_value`` at least ``BREAK_SHOT_MIN``): pro's inning from the break shot, up to
+  ``BREAK_SHOT_CAP`` balls (the share that pots the break ball and then the next ball, and the mean);
 - ``timing``: CPU and wall time of pro's decisions on 30 fixed positions (eight-ball with one to
   seven own balls, and 14.1 spreads), without playing them out;
 - ``collect``: plays ``--count`` seeded games (``--game``: eight-ball pro v strong, or 14.1 pro v
   pro to 40, the bench's pairings, on seeds of their own) and pickles to ``--file`` every position
   where pro played a safety (the bench's ``safety_success`` counts these), with how it went;
+- ``innings``: plays ``--count`` seeded 14.1 games pro v pro to 40 (seeds of their own) and breaks
+  pro's innings down by how they end (the opening break, a missed pot by kind and by the rate the
+  search gave it, a safety by the best pot it was chosen over, a foul, the re-rack's break shot),
+  with the balls each kind of inning scored; ``--file`` keeps the innings (pickle) for a closer look;
 - ``replay``: pro plays each collected position of ``--file`` (comma-separated files) ``--reps``
   times on seeds that depend only on the position and the repeat, the game's opponent answers: the
   share after which he does not pot. Collected once, the positions compare two versions of the
@@ -31,14 +39,19 @@ import math
 import pickle
 import statistics
 import time
+from typing import Any
 
 import numpy as np
 
-from poolhall.ai import evaluate, shots
-from poolhall.ai.context import context_of
+from poolhall import racking
+from poolhall.ai import evaluate, pattern, shots
+from poolhall.ai.context import Context, context_of
+from poolhall.ai.noise import LEVELS
 from poolhall.ai.player import ComputerPlayer
 from poolhall.bench import spread
-from poolhall.game import Match
+from poolhall.game import Match, MatchView
+from poolhall.game.actions import Action
+from poolhall.game.after_shot import ShotRecord
 from poolhall.game.execution import execution_of
 from poolhall.game.state import derived_seed
 from poolhall.layout import Layout
@@ -121,6 +134,50 @@ def run_rerack(start: int, count: int) -> str:
     return f"balls {statistics.mean(runs):.2f} (cap {RERACK_CAP}); through the re-rack {share(through, count)}"
 
 
+BREAK_SHOT_MIN = 0.5
+BREAK_SHOT_CAP = 4
+
+
+def break_shot_position(index: int) -> Match:
+    """The first seeded draw for ``index`` of a break-shot position (``breakshot`` in the module docstring)."""
+    pro = ComputerPlayer("pro")
+    for k in range(10_000):
+        rng = np.random.default_rng(derived_seed(0, "ai3-breakshot", index, k))
+        ball = int(rng.integers(1, 16))
+        cue, spot = spread.random_spots(rng, 2, 0.01)
+        layout = Layout.from_positions({0: cue, ball: spot}, spread.TABLE)
+        slots = np.asarray(racking.rack_slots(spread.TABLE))
+        if np.hypot(*(slots - np.asarray(spot)).T).min() < 3 * spread.TABLE.ball.radius:
+            continue
+        if np.hypot(*(slots - np.asarray(cue)).T).min() < 3 * spread.TABLE.ball.radius:
+            continue
+        layout = racking.straight_pool_rack(layout, derived_seed(0, "ai3-breakshot-rack", index), fourteen=True,
+                                            loose=True)  # fmt: skip
+        match = Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=150),
+                                    seed=derived_seed(0, "ai3-breakshot-match", index))  # fmt: skip
+        ctx = context_of(match.view(), pro.level.noise)
+        if pattern.break_value(ctx, ctx.layout, np.asarray([cue]), ball)[0] >= BREAK_SHOT_MIN:
+            return match
+    raise RuntimeError(f"no break-shot position for index {index}")
+
+
+def run_breakshot(start: int, count: int) -> str:
+    pro = ComputerPlayer("pro")
+    runs, through = [], 0
+    for index in range(start, start + count):
+        match = break_shot_position(index)
+        balls = 0
+        while not match.state.over and match.state.to_act == "A" and balls < BREAK_SHOT_CAP and len(match.log) < 40:
+            view = match.view()
+            match.apply("A", pro.act(view), execution_of(pro))
+            if view.asked.kind == "shoot":
+                balls += max(0, match.shots[-1].ruling.points.get("A", 0))
+        runs.append(balls)
+        through += balls >= 2
+    mean = statistics.mean(runs)
+    return f"balls {mean:.2f} (cap {BREAK_SHOT_CAP}); the break ball and the next {share(through, count)}"
+
+
 def timing_positions() -> list[Match]:
     out = []
     for i in range(30):
@@ -165,18 +222,28 @@ def _safe(ruling: Ruling, opponent: str) -> bool:
     return not ((ruling.turn_continues or ruling.winner == opponent) and not ruling.foul)
 
 
+def _safety_positions(match: Match, game: str, options: Options, pros: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Every position of ``match`` where a seat of ``pros`` played a safety, with how it went (``replay``'s input)."""
+    found = []
+    for shot, reply in zip(match.shots, match.shots[1:], strict=False):
+        plain = not shot.situation.break_shot and not isinstance(shot.facts.call, Call)
+        if shot.shooter in pros and plain and reply.shooter != shot.shooter:
+            found.append({"game": game, "situation": shot.situation, "before": shot.before,
+                          "options": options, "safe": _safe(reply.ruling, reply.shooter)})  # fmt: skip
+    return found
+
+
+#: Safety positions met by ``innings``' games, written beside its innings for ``replay``.
+_SAFETIES: list[dict[str, Any]] = []
+
+
 def run_collect(game: str, start: int, count: int, path: str) -> str:
     found = []
     for i in range(start, start + count):
         options = Options(points_to_win=40) if game == "straight-pool" else Options()
         match = Match(game, options, seed=derived_seed(0, "ai2-collect", game, i), lag_winner="AB"[i % 2])  # type: ignore[arg-type]
         match.play({"A": ComputerPlayer("pro"), "B": ComputerPlayer(_opponent(game))})
-        pros = ("A", "B") if game == "straight-pool" else ("A",)
-        for shot, reply in zip(match.shots, match.shots[1:], strict=False):
-            plain = not shot.situation.break_shot and not isinstance(shot.facts.call, Call)
-            if shot.shooter in pros and plain and reply.shooter != shot.shooter:
-                found.append({"game": game, "situation": shot.situation, "before": shot.before,
-                              "options": options, "safe": _safe(reply.ruling, reply.shooter)})  # fmt: skip
+        found += _safety_positions(match, game, options, ("A", "B") if game == "straight-pool" else ("A",))
     with open(path, "wb") as out:
         pickle.dump(found, out)
     return f"{len(found)} safety positions, {sum(f['safe'] for f in found)} safe in the games; written to {path}"
@@ -222,9 +289,115 @@ def run_replay(paths: str, reps: int) -> str:
     )
 
 
+class _Recording:
+    """A player whose shot decisions (the search's ``Choice``) are kept in order, for ``innings``."""
+
+    def __init__(self, level: str) -> None:
+        self.player = ComputerPlayer(level)
+        self.execution = self.player.execution
+        self.choices: list[object] = []
+
+    def act(self, view: MatchView) -> Action:
+        action = self.player.act(view)
+        if view.asked.kind == "shoot" and not view.break_shot:
+            self.choices.append(self.player.last_choice)
+        return action
+
+
+def _rate_bin(rate: float | None) -> str:
+    if rate is None:
+        return "no pot"
+    return next(f"<{hi:.2f}" for hi in (0.3, 0.55, 0.75, 0.9, 1.01) if rate < hi).replace("<1.01", ">=0.90")
+
+
+def inning_end(shot: ShotRecord, choice: Any, rack_break: bool, after_rack_break: bool) -> str:
+    """How an inning ended, from its last shot and the search's choice for it."""
+    seat, ruling = shot.shooter, shot.ruling
+    if shot.situation.break_shot:
+        return "opening break"
+    if ruling.game_over:
+        return "game won" if ruling.winner == seat else "game lost"
+    called = isinstance(shot.facts.call, Call)
+    where = "rack break shot: " if rack_break else "after the rack break shot: " if after_rack_break else ""
+    if ruling.foul:
+        return f"{where}foul on a {'pot' if called else 'safety'}"
+    if called:
+        kind = getattr(choice, "kind", "pot")
+        return f"{where}missed {kind} (rated {_rate_bin(getattr(choice.estimate, 'pot_rate', None))})"
+    pot = getattr(choice, "pot", None)
+    return f"{where}safety (best pot {_rate_bin(None if pot is None else pot.pot_rate)})"
+
+
+def play_innings(index: int) -> list[dict[str, Any]]:
+    """Pro v pro 14.1 to 40 on seed ``index``: one record per inning (seat, balls, points, how it ended)."""
+    options = Options(points_to_win=40)
+    match = Match("straight-pool", options, seed=derived_seed(0, "ai3-innings", index), lag_winner="AB"[index % 2])
+    seats = {"A": _Recording("pro"), "B": _Recording("pro")}
+    match.play(seats)  # type: ignore[arg-type]
+    _SAFETIES.extend(_safety_positions(match, "straight-pool", options, ("A", "B")))
+    taken = {"A": iter(seats["A"].choices), "B": iter(seats["B"].choices)}
+    innings: list[dict[str, Any]] = []
+    current: dict[str, Any] | None = None
+    for shot in match.shots:
+        choice = None if shot.situation.break_shot else next(taken[shot.shooter])
+        if current is None:
+            current = {"game": index, "seat": shot.shooter, "balls": 0, "points": 0, "shots": 0, "racks": 0}
+        rack_break = shot.before is not None and _fresh_rack(match, shot)
+        current["racks"] += rack_break
+        after_rack_break = current.get("last_rack_break", False)
+        current["last_rack_break"] = rack_break
+        current["shots"] += 1
+        current["points"] += shot.ruling.points.get(shot.shooter, 0)
+        current["balls"] += _legal_pot(shot)
+        ends = not (shot.ruling.turn_continues and shot.ruling.next_shooter == shot.shooter) or shot.ruling.game_over
+        if ends:
+            current["end"] = inning_end(shot, choice, rack_break, after_rack_break)
+            current["rate"] = getattr(getattr(choice, "estimate", None), "pot_rate", None)
+            innings.append(current)
+            current = None
+    return innings
+
+
+def _legal_pot(shot: ShotRecord) -> bool:
+    return isinstance(shot.facts.call, Call) and shot.ruling.turn_continues and not shot.ruling.foul
+
+
+def _fresh_rack(match: Match, shot: ShotRecord) -> bool:
+    """The shot is played on a fresh fourteen-ball rack with its break ball (``pattern.break_ball``)."""
+    ctx = Context(match.state.game, match.state.options, shot.before, shot.situation, LEVELS["pro"])
+    return pattern.break_ball(ctx) is not None
+
+
+def run_innings(start: int, count: int, path: str | None) -> str:
+    innings = [inning for i in range(start, start + count) for inning in play_innings(i)]
+    if path:
+        with open(path, "wb") as out:
+            pickle.dump(innings, out)
+        with open(path.removesuffix(".pkl") + "-safeties.pkl", "wb") as out:
+            pickle.dump(_SAFETIES, out)
+    total = len(innings)
+    points = sum(i["points"] for i in innings)
+    lines = [f"{count} games, {total} innings, {points} points: {points / max(total, 1):.2f} points per inning"]
+    ends: dict[str, list[dict[str, Any]]] = {}
+    for inning in innings:
+        ends.setdefault(inning["end"], []).append(inning)
+    for end, group in sorted(ends.items(), key=lambda kv: -len(kv[1])):
+        zero = sum(i["balls"] == 0 for i in group)
+        balls = sum(i["balls"] for i in group)
+        lines.append(f"  {len(group):4d} ({len(group) / total:5.1%}) {end}: {balls} balls, {zero} innings of none")
+    zero = [i for i in innings if i["balls"] == 0]
+    scoring = [i for i in innings if i["balls"] > 0]
+    lines.append(
+        f"innings of no ball: {len(zero)}; without them {sum(i['points'] for i in scoring)} points in "
+        f"{len(scoring)} innings = {sum(i['points'] for i in scoring) / max(len(scoring), 1):.2f} per inning"
+    )
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("part", choices=("spread", "safety", "rerack", "timing", "collect", "replay"))
+    parts = ("spread", "safety", "rerack", "timing", "collect", "replay", "innings", "breakshot")
+    parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
     parser.add_argument("--game", choices=("eight-ball", "straight-pool"), default="eight-ball")
@@ -237,10 +410,14 @@ def main() -> None:
     if args.part == "collect":
         print("collect:", run_collect(args.game, args.start, args.count, args.file))
         return
+    if args.part == "innings":
+        print(f"innings {args.start}..{args.start + args.count - 1}:")
+        print(run_innings(args.start, args.count, args.file if args.file != "safeties.pkl" else None))
+        return
     if args.part == "replay":
         print(f"replay {args.file} x{args.reps}:", run_replay(args.file, args.reps))
         return
-    run = {"spread": run_spread, "safety": run_safety, "rerack": run_rerack}[args.part]
+    run = {"spread": run_spread, "safety": run_safety, "rerack": run_rerack, "breakshot": run_breakshot}[args.part]
     print(f"{args.part} {args.start}..{args.start + args.count - 1}:", run(args.start, args.count))
 
 

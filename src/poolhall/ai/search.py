@@ -51,12 +51,14 @@ class Candidate:
 
 @dataclass(frozen=True)
 class Choice:
-    """The stroke chosen, its call, what kind of shot it is, and its evaluation."""
+    """The stroke chosen, its call, what kind of shot it is, and its evaluation; ``pot``: the best pot's
+    evaluation when a safety was weighed against it (for diagnostics: what a safety was chosen over)."""
 
     stroke: Stroke
     call: CallValue
     kind: str
     estimate: Estimate
+    pot: Estimate | None = None
 
 
 def _call(shot: shots.Shot) -> CallValue:
@@ -186,5 +188,5 @@ def best_shot(
     safe = _search(ctx, safeties, level, rng, pool, level.safety_samples, level.finalists, level.final_samples)
     assert safe is not None
     if pot is None or safe.estimate.value > pot.estimate.value:
-        return safe
+        return replace(safe, pot=None if pot is None else pot.estimate)
     return pot
