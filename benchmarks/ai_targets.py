@@ -15,6 +15,10 @@ so two versions of the code compare on the same positions (run this file from ea
   the cue ball at random where the break ball has a pot whose cue ball runs into the rack
   (``pattern.break_value`` at least ``BREAK_SHOT_MIN``): pro's inning from the break shot, up to
   ``BREAK_SHOT_CAP`` balls (the share that pots the break ball and then the next ball, and the mean);
+- ``choice``: like ``safety``, but pro has no straight pot and a bank, carom or combination (the
+  shots pro rates under its safety threshold): it weighs them against a safety; scored +1
+  when pro's shot is a legal pot, -1 when the opponent's reply is one, 0 when neither (the mean, and
+  the safety success of the safeties among them);
 - ``timing``: CPU and wall time of pro's decisions on 30 fixed positions (eight-ball with one to
   seven own balls, and 14.1 spreads), without playing them out;
 - ``collect``: plays ``--count`` seeded games (``--game``: eight-ball pro v strong, or 14.1 pro v
@@ -91,6 +95,54 @@ def safety_position(index: int) -> Match:
         ):
             return match
     raise RuntimeError(f"no safety position for index {index}")
+
+
+def choice_position(index: int) -> Match:
+    """The first seeded draw for ``index`` where pro has no straight pot but a bank, carom or combination."""
+    for k in range(10_000):
+        rng = np.random.default_rng(derived_seed(0, "ai3-choice", index, k))
+        spots = spread.random_spots(rng, 8, 0.01)
+        positions = dict(zip([0, 1, 2, 3, 9, 10, 11, 8], spots, strict=True))
+        layout = Layout.from_positions(positions, spread.TABLE)
+        match = Match.from_position("eight-ball", layout, shooter="A", groups={"A": "solids", "B": "stripes"},
+                                    options=Options(), seed=derived_seed(0, "ai3-choice-match", index))  # fmt: skip
+        ctx = context_of(match.view(), ComputerPlayer("pro").level.noise)
+        cue, targets, sigma = spots[0], ctx.targets(), ctx.noise.sigma_phi
+        found = [*shots.banks(ctx.layout, cue, targets, sigma), *shots.caroms(ctx.layout, cue, targets, sigma),
+                 *shots.combos(ctx.layout, cue, targets, targets, sigma)]  # fmt: skip
+        if found and evaluate.quick_quality(ctx) == 0 and shots.safeties(ctx.layout, cue, targets):
+            return match
+    raise RuntimeError(f"no choice position for index {index}")
+
+
+def run_choice(start: int, count: int) -> str:
+    pro, opponent = ComputerPlayer("pro"), ComputerPlayer("strong")
+    scores, safeties, safe = [], 0, 0
+    for index in range(start, start + count):
+        match = choice_position(index)
+        action = pro.act(match.view())
+        match.apply("A", action, execution_of(pro))
+        if _legal_pot(match.shots[-1]) or match.state.winner == "A":
+            scores.append(1)
+            continue
+        called = isinstance(getattr(action, "call", None), Call)
+        safeties += not called
+        while not match.state.over and match.state.to_act == "B" and match.view().asked.kind != "shoot":
+            match.apply("B", opponent.act(match.view()), execution_of(opponent))
+        if match.state.over:
+            scores.append(1 if match.state.winner == "A" else -1)
+            safe += not called and match.state.winner == "A"
+            continue
+        match.apply("B", opponent.act(match.view()), execution_of(opponent))
+        ok = _safe(match.shots[-1].ruling, "B")
+        scores.append(0 if ok else -1)
+        safe += not called and ok
+    mean = statistics.mean(scores)
+    return (
+        f"score {mean:.3f} +- {statistics.stdev(scores) / math.sqrt(len(scores)):.3f} (pots {scores.count(1)}, his "
+        f"pots {scores.count(-1)}); safeties {safeties}, safe {share(safe, safeties)}; by position "
+        + "".join("+-0"[[1, -1, 0].index(x)] for x in scores)
+    )
 
 
 def run_safety(start: int, count: int) -> str:
@@ -175,7 +227,10 @@ def run_breakshot(start: int, count: int) -> str:
         runs.append(balls)
         through += balls >= 2
     mean = statistics.mean(runs)
-    return f"balls {mean:.2f} (cap {BREAK_SHOT_CAP}); the break ball and the next {share(through, count)}"
+    return (
+        f"balls {mean:.2f} +- {statistics.stdev(runs) / math.sqrt(count):.2f} (cap {BREAK_SHOT_CAP}); the break ball "
+        f"and the next {share(through, count)}; by position {''.join(map(str, runs))}"
+    )
 
 
 def timing_positions() -> list[Match]:
@@ -255,6 +310,7 @@ def run_replay(paths: str, reps: int) -> str:
     opponents = {name: ComputerPlayer(name) for name in ("pro", "strong")}
     safeties = safe = potted = 0
     times = []
+    beaten: dict[str, int] = {}
     for j, item in enumerate(items):
         s, opponent = item["situation"], opponents[_opponent(item["game"])]
         other = "B" if s.shooter == "A" else "A"
@@ -277,15 +333,21 @@ def run_replay(paths: str, reps: int) -> str:
             safeties += 1
             while not match.state.over and match.state.to_act == other and match.view().asked.kind != "shoot":
                 match.apply(other, opponent.act(match.view()), execution_of(opponent))
+            fouled = match.shots[-1].ruling.foul
             if not match.state.over and match.state.to_act == other:
                 match.apply(other, opponent.act(match.view()), execution_of(opponent))
-                safe += _safe(match.shots[-1].ruling, other)
+                ok = _safe(match.shots[-1].ruling, other)
+                if not ok:
+                    key = f"{'after a foul of pro, ' if fouled else ''}{getattr(opponent.last_choice, 'kind', '?')}"
+                    beaten[key] = beaten.get(key, 0) + 1
+                safe += ok
             else:
                 safe += match.state.winner == s.shooter
     times.sort()
     return (
         f"safety success {share(safe, safeties)} ({potted} times pro potted instead); decision median "
-        f"{statistics.median(times):.3f} s, p95 {times[int(0.95 * len(times))]:.3f} s"
+        f"{statistics.median(times):.3f} s, p95 {times[int(0.95 * len(times))]:.3f} s; the replies that potted: "
+        + ", ".join(f"{kind} {n}" for kind, n in sorted(beaten.items(), key=lambda kv: -kv[1]))
     )
 
 
@@ -396,7 +458,7 @@ def run_innings(start: int, count: int, path: str | None) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parts = ("spread", "safety", "rerack", "timing", "collect", "replay", "innings", "breakshot")
+    parts = ("spread", "safety", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
@@ -417,7 +479,8 @@ def main() -> None:
     if args.part == "replay":
         print(f"replay {args.file} x{args.reps}:", run_replay(args.file, args.reps))
         return
-    run = {"spread": run_spread, "safety": run_safety, "rerack": run_rerack, "breakshot": run_breakshot}[args.part]
+    runs = {"spread": run_spread, "safety": run_safety, "choice": run_choice, "rerack": run_rerack}
+    run = {**runs, "breakshot": run_breakshot}[args.part]
     print(f"{args.part} {args.start}..{args.start + args.count - 1}:", run(args.start, args.count))
 
 

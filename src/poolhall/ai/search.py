@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from poolhall.ai import safety, shots, window
+from poolhall.ai import pattern, safety, shots, window
 from poolhall.ai.context import Context
 from poolhall.ai.evaluate import FOUL, Estimate, Position, aim_kick, estimate, play_many, refine_aim, value
 from poolhall.ai.levels import Level
@@ -91,7 +91,21 @@ def pot_candidates(ctx: Context, level: Level) -> list[Candidate]:
         if shot.kind == "pot"
         for stroke in shots.strokes(shot, level.wide_arrivals, level.spins, level.sides)
     ]
-    return out + prune(ctx, wide, level.prune_to)
+    return out + prune(ctx, wide, level.prune_to) + break_shots(ctx, level, found)
+
+
+def break_shots(ctx: Context, level: Level, found: list[shots.Shot]) -> list[Candidate]:
+    """14.1 (levels with wide strokes): on a fresh rack, the break ball's pots at ``pattern.BREAK_ARRIVALS``, pruned."""
+    ball = pattern.break_ball(ctx) if level.wide_shots else None
+    if ball is None:
+        return []
+    firm = [
+        Candidate(refine_aim(ctx, shot, stroke, steps=1), _call(shot), shot.kind)
+        for shot in found
+        if shot.ball == ball and shot.kind == "pot"
+        for stroke in shots.strokes(shot, pattern.BREAK_ARRIVALS, level.spins)
+    ]
+    return prune(ctx, firm, pattern.BREAK_KEEP)
 
 
 def prune(ctx: Context, candidates: list[Candidate], keep: int) -> list[Candidate]:
