@@ -311,6 +311,7 @@ def run_replay(paths: str, reps: int) -> str:
     safeties = safe = potted = 0
     times = []
     beaten: dict[str, int] = {}
+    made = held = 0
     for j, item in enumerate(items):
         s, opponent = item["situation"], opponents[_opponent(item["game"])]
         other = "B" if s.shooter == "A" else "A"
@@ -327,25 +328,32 @@ def run_replay(paths: str, reps: int) -> str:
             action = pro.act(match.view())
             times.append(time.perf_counter() - start)
             match.apply(s.shooter, action, execution_of(pro))
-            if isinstance(getattr(action, "call", None), Call):
-                potted += 1
+            called = isinstance(getattr(action, "call", None), Call)
+            if called and (_legal_pot(match.shots[-1]) or match.state.winner == s.shooter):
+                potted, made, held = potted + 1, made + 1, held + 1
                 continue
-            safeties += 1
+            potted += called
+            safeties += not called
             while not match.state.over and match.state.to_act == other and match.view().asked.kind != "shoot":
                 match.apply(other, opponent.act(match.view()), execution_of(opponent))
             fouled = match.shots[-1].ruling.foul
             if not match.state.over and match.state.to_act == other:
                 match.apply(other, opponent.act(match.view()), execution_of(opponent))
                 ok = _safe(match.shots[-1].ruling, other)
+                held += ok
+                if called:
+                    continue
                 if not ok:
                     key = f"{'after a foul of pro, ' if fouled else ''}{getattr(opponent.last_choice, 'kind', '?')}"
                     beaten[key] = beaten.get(key, 0) + 1
                 safe += ok
             else:
-                safe += match.state.winner == s.shooter
+                held += match.state.winner == s.shooter
+                safe += not called and match.state.winner == s.shooter
     times.sort()
     return (
-        f"safety success {share(safe, safeties)} ({potted} times pro potted instead); decision median "
+        f"safety success {share(safe, safeties)} ({potted} times pro called a pot instead, {made} made; pro potted "
+        f"or his reply did not {share(held, potted + safeties)}); decision median "
         f"{statistics.median(times):.3f} s, p95 {times[int(0.95 * len(times))]:.3f} s; the replies that potted: "
         + ", ".join(f"{kind} {n}" for kind, n in sorted(beaten.items(), key=lambda kv: -kv[1]))
     )
