@@ -139,7 +139,7 @@ def run_choice(start: int, count: int) -> str:
         safe += not called and ok
     mean = statistics.mean(scores)
     return (
-        f"score {mean:.3f} +- {statistics.stdev(scores) / math.sqrt(len(scores)):.3f} (pots {scores.count(1)}, his "
+        f"score {mean:.3f} +- {statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0:.3f} (pots {scores.count(1)}, his "
         f"pots {scores.count(-1)}); safeties {safeties}, safe {share(safe, safeties)}; by position "
         + "".join("+-0"[[1, -1, 0].index(x)] for x in scores)
     )
@@ -166,6 +166,17 @@ def run_safety(start: int, count: int) -> str:
     return f"safety success {share(safe, safeties)} ({count - safeties} positions pro potted)"
 
 
+def _inning(match: Match, pro: ComputerPlayer, cap: int, actions: int) -> int:
+    """A's points in its inning (14.1), played until it ends, ``cap`` points or ``actions`` logged actions."""
+    balls = 0
+    while not match.state.over and match.state.to_act == "A" and balls < cap and len(match.log) < actions:
+        view = match.view()
+        match.apply("A", pro.act(view), execution_of(pro))
+        if view.asked.kind == "shoot":
+            balls += max(0, match.shots[-1].ruling.points.get("A", 0))
+    return balls
+
+
 def run_rerack(start: int, count: int) -> str:
     pro = ComputerPlayer("pro")
     runs = []
@@ -175,13 +186,7 @@ def run_rerack(start: int, count: int) -> str:
         layout = Layout.from_positions(dict(zip([0, 3, 6, 9, 12, 15], spots, strict=True)), spread.TABLE)
         match = Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=150),
                                     seed=derived_seed(0, "sp-m", index))  # fmt: skip
-        balls = 0
-        while not match.state.over and match.state.to_act == "A" and balls < RERACK_CAP and len(match.log) < 60:
-            view = match.view()
-            match.apply("A", pro.act(view), execution_of(pro))
-            if view.asked.kind == "shoot":
-                balls += max(0, match.shots[-1].ruling.points.get("A", 0))
-        runs.append(balls)
+        runs.append(_inning(match, pro, RERACK_CAP, 60))
     through = sum(b > 5 for b in runs)
     return f"balls {statistics.mean(runs):.2f} (cap {RERACK_CAP}); through the re-rack {share(through, count)}"
 
@@ -218,17 +223,12 @@ def run_breakshot(start: int, count: int) -> str:
     runs, through = [], 0
     for index in range(start, start + count):
         match = break_shot_position(index)
-        balls = 0
-        while not match.state.over and match.state.to_act == "A" and balls < BREAK_SHOT_CAP and len(match.log) < 40:
-            view = match.view()
-            match.apply("A", pro.act(view), execution_of(pro))
-            if view.asked.kind == "shoot":
-                balls += max(0, match.shots[-1].ruling.points.get("A", 0))
+        balls = _inning(match, pro, BREAK_SHOT_CAP, 40)
         runs.append(balls)
         through += balls >= 2
     mean = statistics.mean(runs)
     return (
-        f"balls {mean:.2f} +- {statistics.stdev(runs) / math.sqrt(count):.2f} (cap {BREAK_SHOT_CAP}); the break ball "
+        f"balls {mean:.2f} +- {statistics.stdev(runs) / math.sqrt(count) if count > 1 else 0:.2f} (cap {BREAK_SHOT_CAP}); the break ball "
         f"and the next {share(through, count)}; by position {''.join(map(str, runs))}"
     )
 
