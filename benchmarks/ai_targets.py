@@ -64,6 +64,11 @@ from poolhall.rules.model import Call, Options, Ruling
 RERACK_CAP = 9
 
 
+def _sem(values: list[int]) -> float:
+    """The standard error of the mean of ``values`` (0 for fewer than two)."""
+    return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+
+
 def share(hits: int, n: int) -> str:
     p = hits / max(n, 1)
     return f"{hits}/{n} = {p:.3f} +- {math.sqrt(p * (1 - p) / max(n, 1)):.3f}"
@@ -139,7 +144,7 @@ def run_choice(start: int, count: int) -> str:
         safe += not called and ok
     mean = statistics.mean(scores)
     return (
-        f"score {mean:.3f} +- {statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0:.3f} (pots {scores.count(1)}, his "
+        f"score {mean:.3f} +- {_sem(scores):.3f} (pots {scores.count(1)}, his "
         f"pots {scores.count(-1)}); safeties {safeties}, safe {share(safe, safeties)}; by position "
         + "".join("+-0"[[1, -1, 0].index(x)] for x in scores)
     )
@@ -228,7 +233,7 @@ def run_breakshot(start: int, count: int) -> str:
         through += balls >= 2
     mean = statistics.mean(runs)
     return (
-        f"balls {mean:.2f} +- {statistics.stdev(runs) / math.sqrt(count) if count > 1 else 0:.2f} (cap {BREAK_SHOT_CAP}); the break ball "
+        f"balls {mean:.2f} +- {_sem(runs):.2f} (cap {BREAK_SHOT_CAP}); the break ball "
         f"and the next {share(through, count)}; by position {''.join(map(str, runs))}"
     )
 
