@@ -15,6 +15,9 @@ so two versions of the code compare on the same positions (run this file from ea
   the cue ball at random where the break ball has a pot whose cue ball runs into the rack
   (``pattern.break_value`` at least ``BREAK_SHOT_MIN``): pro's inning from the break shot, up to
   ``BREAK_SHOT_CAP`` balls (the share that pots the break ball and then the next ball, and the mean);
+- ``breakspeeds``: on the break-shot positions, the break ball's best pot at each object-ball speed at
+  the pocket (0.8 to 6.5 m/s) and tip height, 12 noisy plays each: how often it drops, and the best
+  straight-in chance left when it does (why ``pattern.BREAK_ARRIVALS`` are firm);
 - ``choice``: like ``safety``, but pro has no straight pot and a bank, carom or combination (the
   shots pro rates under its safety threshold): it weighs them against a safety; scored +1
   when pro's shot is a legal pot, -1 when the opponent's reply is one, 0 when neither (the mean, and
@@ -49,7 +52,7 @@ import numpy as np
 
 from poolhall import racking
 from poolhall.ai import evaluate, pattern, shots
-from poolhall.ai.context import Context, context_of
+from poolhall.ai.context import Context, context_of, next_context
 from poolhall.ai.noise import LEVELS
 from poolhall.ai.player import ComputerPlayer
 from poolhall.bench import spread
@@ -236,6 +239,32 @@ def run_breakshot(start: int, count: int) -> str:
         f"balls {mean:.2f} +- {_sem(runs):.2f} (cap {BREAK_SHOT_CAP}); the break ball "
         f"and the next {share(through, count)}; by position {''.join(map(str, runs))}"
     )
+
+
+def run_breakspeeds(start: int, count: int) -> str:
+    noise = ComputerPlayer("pro").level.noise
+    rng = np.random.default_rng(derived_seed(0, "ai3-breakspeeds", start))
+    found: dict[tuple[float, float], list[tuple[bool, float]]] = {}
+    for index in range(start, start + count):
+        ctx = context_of(break_shot_position(index).view(), noise)
+        ball, cue = pattern.break_ball(ctx), ctx.layout.position(0)
+        assert cue is not None
+        best = next(s for s in shots.pots(ctx.layout, cue, ctx.targets(), noise.sigma_phi) if s.ball == ball)
+        call = Call(best.ball, best.pocket)  # type: ignore[arg-type]
+        for v in (0.8, 1.6, 2.2, 3.2, 4.8, 6.5):
+            for b in (-0.35, 0.0, 0.35):
+                stroke = evaluate.refine_aim(ctx, best, shots.strokes(best, (v,), (b,))[0], steps=1)
+                for out in evaluate.play_many(ctx, noise.samples(stroke, 12, rng), call):
+                    made = out is not None and evaluate.continued(ctx, out[0])
+                    after = next_context(ctx, out[1], out[0]) if made and out is not None else None
+                    found.setdefault((v, b), []).append((made, evaluate.quick_quality(after) if after else 0.0))
+    lines = []
+    for (v, b), outs in sorted(found.items()):
+        left = [q for made, q in outs if made]
+        lines.append(f"  {v:.1f} m/s, tip {b:+.2f}: drops {statistics.mean(m for m, _ in outs):.2f}, chance left "
+                     f"{statistics.mean(left) if left else 0:.2f}, drops and leaves over 0.5 "
+                     f"{statistics.mean(m and q > 0.5 for m, q in outs):.2f}")  # fmt: skip
+    return "\n" + "\n".join(lines)
 
 
 def timing_positions() -> list[Match]:
@@ -472,6 +501,7 @@ def run_innings(start: int, count: int, path: str | None) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
+    parts += ("breakspeeds",)
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
@@ -493,7 +523,7 @@ def main() -> None:
         print(f"replay {args.file} x{args.reps}:", run_replay(args.file, args.reps))
         return
     runs = {"spread": run_spread, "safety": run_safety, "choice": run_choice, "rerack": run_rerack}
-    run = {**runs, "breakshot": run_breakshot}[args.part]
+    run = {**runs, "breakshot": run_breakshot, "breakspeeds": run_breakspeeds}[args.part]
     print(f"{args.part} {args.start}..{args.start + args.count - 1}:", run(args.start, args.count))
 
 

@@ -57,9 +57,10 @@ BREAK_REACH = 1.0
 #: 14.1 break shots: the break ball's pots are also tried at these object-ball speeds at the pocket (m/s), each
 #: tip height (no side), played once without noise and the ``BREAK_KEEP`` best kept (``search.break_shots``).
 #: The position strokes stop at 2.2 m/s, at which the cue ball moves a few balls of the rack. On 25 break-shot
-#: positions (``benchmarks/ai_targets.py breakshot``, 12 noisy plays of each stroke) the break ball dropped
-#: about as often from 0.8 to 6.5 m/s (0.64-0.73), but the mean best straight-in chance left after it rose
-#: from 0.15-0.22 (0.8-2.2 m/s) to 0.31-0.37 (4.8) and 0.37-0.40 (6.5).
+#: positions (``benchmarks/ai_targets.py breakspeeds``, 12 noisy plays of the best pot at each speed and tip)
+#: the break ball dropped about as often at every speed from 0.8 to 6.5 m/s (0.57-0.80), while the best
+#: straight-in chance left after it rose from 0.12-0.29 at up to 2.2 m/s to 0.38-0.44 at 6.5 (positions
+#: 0-24), and from 0.11-0.52 to 0.64-0.69 (positions 200-224, looked at after the choice).
 BREAK_ARRIVALS = (3.2, 4.8, 6.5)
 BREAK_KEEP = 4
 
