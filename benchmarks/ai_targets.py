@@ -11,11 +11,26 @@ so two versions of the code compare on the same positions (run this file from ea
   which his shot is not a legal pot (the bench's ``safety_success``);
 - ``rerack``: 14.1, five balls and the cue ball at random: pro's inning up to nine balls, so the
   run must go through the re-rack and the break shot (mean balls, and the share past five);
+- ``breakshot``: 14.1, a fresh fourteen-ball rack (loose, as the match racks it), its break ball and
+  the cue ball at random where the break ball has a pot whose cue ball runs into the rack
+  (``pattern.break_value`` at least ``BREAK_SHOT_MIN``): pro's inning from the break shot, up to
+  ``BREAK_SHOT_CAP`` balls (the share that pots the break ball and then the next ball, and the mean);
+- ``breakspeeds``: on the break-shot positions, the break ball's best pot at each object-ball speed at
+  the pocket (0.8 to 6.5 m/s) and tip height, 12 noisy plays each: how often it drops, and the best
+  straight-in chance left when it does (why ``pattern.BREAK_ARRIVALS`` are firm);
+- ``choice``: like ``safety``, but pro has no straight pot and a bank, carom or combination (the
+  shots pro rates under its safety threshold): it weighs them against a safety; scored +1
+  when pro's shot is a legal pot, -1 when the opponent's reply is one, 0 when neither (the mean, and
+  the safety success of the safeties among them);
 - ``timing``: CPU and wall time of pro's decisions on 30 fixed positions (eight-ball with one to
   seven own balls, and 14.1 spreads), without playing them out;
 - ``collect``: plays ``--count`` seeded games (``--game``: eight-ball pro v strong, or 14.1 pro v
   pro to 40, the bench's pairings, on seeds of their own) and pickles to ``--file`` every position
   where pro played a safety (the bench's ``safety_success`` counts these), with how it went;
+- ``innings``: plays ``--count`` seeded 14.1 games pro v pro to 40 (seeds of their own) and breaks
+  pro's innings down by how they end (the opening break, a missed pot by kind and by the rate the
+  search gave it, a safety by the best pot it was chosen over, a foul, the re-rack's break shot),
+  with the balls each kind of inning scored; ``--file`` keeps the innings (pickle) for a closer look;
 - ``replay``: pro plays each collected position of ``--file`` (comma-separated files) ``--reps``
   times on seeds that depend only on the position and the repeat, the game's opponent answers: the
   share after which he does not pot. Collected once, the positions compare two versions of the
@@ -31,20 +46,30 @@ import math
 import pickle
 import statistics
 import time
+from typing import Any
 
 import numpy as np
 
-from poolhall.ai import evaluate, shots
-from poolhall.ai.context import context_of
+from poolhall import racking
+from poolhall.ai import evaluate, pattern, shots
+from poolhall.ai.context import Context, context_of, next_context
+from poolhall.ai.noise import LEVELS
 from poolhall.ai.player import ComputerPlayer
 from poolhall.bench import spread
-from poolhall.game import Match
+from poolhall.game import Match, MatchView
+from poolhall.game.actions import Action
+from poolhall.game.after_shot import ShotRecord
 from poolhall.game.execution import execution_of
 from poolhall.game.state import derived_seed
 from poolhall.layout import Layout
 from poolhall.rules.model import Call, Options, Ruling
 
 RERACK_CAP = 9
+
+
+def _sem(values: list[int]) -> float:
+    """The standard error of the mean of ``values`` (0 for fewer than two)."""
+    return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
 
 
 def share(hits: int, n: int) -> str:
@@ -80,6 +105,54 @@ def safety_position(index: int) -> Match:
     raise RuntimeError(f"no safety position for index {index}")
 
 
+def choice_position(index: int) -> Match:
+    """The first seeded draw for ``index`` where pro has no straight pot but a bank, carom or combination."""
+    for k in range(10_000):
+        rng = np.random.default_rng(derived_seed(0, "ai3-choice", index, k))
+        spots = spread.random_spots(rng, 8, 0.01)
+        positions = dict(zip([0, 1, 2, 3, 9, 10, 11, 8], spots, strict=True))
+        layout = Layout.from_positions(positions, spread.TABLE)
+        match = Match.from_position("eight-ball", layout, shooter="A", groups={"A": "solids", "B": "stripes"},
+                                    options=Options(), seed=derived_seed(0, "ai3-choice-match", index))  # fmt: skip
+        ctx = context_of(match.view(), ComputerPlayer("pro").level.noise)
+        cue, targets, sigma = spots[0], ctx.targets(), ctx.noise.sigma_phi
+        found = [*shots.banks(ctx.layout, cue, targets, sigma), *shots.caroms(ctx.layout, cue, targets, sigma),
+                 *shots.combos(ctx.layout, cue, targets, targets, sigma)]  # fmt: skip
+        if found and evaluate.quick_quality(ctx) == 0 and shots.safeties(ctx.layout, cue, targets):
+            return match
+    raise RuntimeError(f"no choice position for index {index}")
+
+
+def run_choice(start: int, count: int) -> str:
+    pro, opponent = ComputerPlayer("pro"), ComputerPlayer("strong")
+    scores, safeties, safe = [], 0, 0
+    for index in range(start, start + count):
+        match = choice_position(index)
+        action = pro.act(match.view())
+        match.apply("A", action, execution_of(pro))
+        if _legal_pot(match.shots[-1]) or match.state.winner == "A":
+            scores.append(1)
+            continue
+        called = isinstance(getattr(action, "call", None), Call)
+        safeties += not called
+        while not match.state.over and match.state.to_act == "B" and match.view().asked.kind != "shoot":
+            match.apply("B", opponent.act(match.view()), execution_of(opponent))
+        if match.state.over:
+            scores.append(1 if match.state.winner == "A" else -1)
+            safe += not called and match.state.winner == "A"
+            continue
+        match.apply("B", opponent.act(match.view()), execution_of(opponent))
+        ok = _safe(match.shots[-1].ruling, "B")
+        scores.append(0 if ok else -1)
+        safe += not called and ok
+    mean = statistics.mean(scores)
+    return (
+        f"score {mean:.3f} +- {_sem(scores):.3f} (pots {scores.count(1)}, his "
+        f"pots {scores.count(-1)}); safeties {safeties}, safe {share(safe, safeties)}; by position "
+        + "".join("+-0"[[1, -1, 0].index(x)] for x in scores)
+    )
+
+
 def run_safety(start: int, count: int) -> str:
     pro, opponent = ComputerPlayer("pro"), ComputerPlayer("strong")
     safeties = safe = 0
@@ -101,6 +174,17 @@ def run_safety(start: int, count: int) -> str:
     return f"safety success {share(safe, safeties)} ({count - safeties} positions pro potted)"
 
 
+def _inning(match: Match, pro: ComputerPlayer, cap: int, actions: int) -> int:
+    """A's points in its inning (14.1), played until it ends, ``cap`` points or ``actions`` logged actions."""
+    balls = 0
+    while not match.state.over and match.state.to_act == "A" and balls < cap and len(match.log) < actions:
+        view = match.view()
+        match.apply("A", pro.act(view), execution_of(pro))
+        if view.asked.kind == "shoot":
+            balls += max(0, match.shots[-1].ruling.points.get("A", 0))
+    return balls
+
+
 def run_rerack(start: int, count: int) -> str:
     pro = ComputerPlayer("pro")
     runs = []
@@ -110,15 +194,77 @@ def run_rerack(start: int, count: int) -> str:
         layout = Layout.from_positions(dict(zip([0, 3, 6, 9, 12, 15], spots, strict=True)), spread.TABLE)
         match = Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=150),
                                     seed=derived_seed(0, "sp-m", index))  # fmt: skip
-        balls = 0
-        while not match.state.over and match.state.to_act == "A" and balls < RERACK_CAP and len(match.log) < 60:
-            view = match.view()
-            match.apply("A", pro.act(view), execution_of(pro))
-            if view.asked.kind == "shoot":
-                balls += max(0, match.shots[-1].ruling.points.get("A", 0))
-        runs.append(balls)
+        runs.append(_inning(match, pro, RERACK_CAP, 60))
     through = sum(b > 5 for b in runs)
     return f"balls {statistics.mean(runs):.2f} (cap {RERACK_CAP}); through the re-rack {share(through, count)}"
+
+
+BREAK_SHOT_MIN = 0.5
+BREAK_SHOT_CAP = 4
+
+
+def break_shot_position(index: int) -> Match:
+    """The first seeded draw for ``index`` of a break-shot position (``breakshot`` in the module docstring)."""
+    pro = ComputerPlayer("pro")
+    for k in range(10_000):
+        rng = np.random.default_rng(derived_seed(0, "ai3-breakshot", index, k))
+        ball = int(rng.integers(1, 16))
+        cue, spot = spread.random_spots(rng, 2, 0.01)
+        layout = Layout.from_positions({0: cue, ball: spot}, spread.TABLE)
+        slots = np.asarray(racking.rack_slots(spread.TABLE))
+        if np.hypot(*(slots - np.asarray(spot)).T).min() < 3 * spread.TABLE.ball.radius:
+            continue
+        if np.hypot(*(slots - np.asarray(cue)).T).min() < 3 * spread.TABLE.ball.radius:
+            continue
+        layout = racking.straight_pool_rack(layout, derived_seed(0, "ai3-breakshot-rack", index), fourteen=True,
+                                            loose=True)  # fmt: skip
+        match = Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=150),
+                                    seed=derived_seed(0, "ai3-breakshot-match", index))  # fmt: skip
+        ctx = context_of(match.view(), pro.level.noise)
+        if pattern.break_value(ctx, ctx.layout, np.asarray([cue]), ball)[0] >= BREAK_SHOT_MIN:
+            return match
+    raise RuntimeError(f"no break-shot position for index {index}")
+
+
+def run_breakshot(start: int, count: int) -> str:
+    pro = ComputerPlayer("pro")
+    runs, through = [], 0
+    for index in range(start, start + count):
+        match = break_shot_position(index)
+        balls = _inning(match, pro, BREAK_SHOT_CAP, 40)
+        runs.append(balls)
+        through += balls >= 2
+    mean = statistics.mean(runs)
+    return (
+        f"balls {mean:.2f} +- {_sem(runs):.2f} (cap {BREAK_SHOT_CAP}); the break ball "
+        f"and the next {share(through, count)}; by position {''.join(map(str, runs))}"
+    )
+
+
+def run_breakspeeds(start: int, count: int) -> str:
+    noise = ComputerPlayer("pro").level.noise
+    rng = np.random.default_rng(derived_seed(0, "ai3-breakspeeds", start))
+    found: dict[tuple[float, float], list[tuple[bool, float]]] = {}
+    for index in range(start, start + count):
+        ctx = context_of(break_shot_position(index).view(), noise)
+        ball, cue = pattern.break_ball(ctx), ctx.layout.position(0)
+        assert cue is not None
+        best = next(s for s in shots.pots(ctx.layout, cue, ctx.targets(), noise.sigma_phi) if s.ball == ball)
+        call = Call(best.ball, best.pocket)  # type: ignore[arg-type]
+        for v in (0.8, 1.6, 2.2, 3.2, 4.8, 6.5):
+            for b in (-0.35, 0.0, 0.35):
+                stroke = evaluate.refine_aim(ctx, best, shots.strokes(best, (v,), (b,))[0], steps=1)
+                for out in evaluate.play_many(ctx, noise.samples(stroke, 12, rng), call):
+                    made = out is not None and evaluate.continued(ctx, out[0])
+                    after = next_context(ctx, out[1], out[0]) if made and out is not None else None
+                    found.setdefault((v, b), []).append((made, evaluate.quick_quality(after) if after else 0.0))
+    lines = []
+    for (v, b), outs in sorted(found.items()):
+        left = [q for made, q in outs if made]
+        lines.append(f"  {v:.1f} m/s, tip {b:+.2f}: drops {statistics.mean(m for m, _ in outs):.2f}, chance left "
+                     f"{statistics.mean(left) if left else 0:.2f}, drops and leaves over 0.5 "
+                     f"{statistics.mean(m and q > 0.5 for m, q in outs):.2f}")  # fmt: skip
+    return "\n" + "\n".join(lines)
 
 
 def timing_positions() -> list[Match]:
@@ -165,18 +311,28 @@ def _safe(ruling: Ruling, opponent: str) -> bool:
     return not ((ruling.turn_continues or ruling.winner == opponent) and not ruling.foul)
 
 
+def _safety_positions(match: Match, game: str, options: Options, pros: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Every position of ``match`` where a seat of ``pros`` played a safety, with how it went (``replay``'s input)."""
+    found = []
+    for shot, reply in zip(match.shots, match.shots[1:], strict=False):
+        plain = not shot.situation.break_shot and not isinstance(shot.facts.call, Call)
+        if shot.shooter in pros and plain and reply.shooter != shot.shooter:
+            found.append({"game": game, "situation": shot.situation, "before": shot.before,
+                          "options": options, "safe": _safe(reply.ruling, reply.shooter)})  # fmt: skip
+    return found
+
+
+#: Safety positions met by ``innings``' games, written beside its innings for ``replay``.
+_SAFETIES: list[dict[str, Any]] = []
+
+
 def run_collect(game: str, start: int, count: int, path: str) -> str:
     found = []
     for i in range(start, start + count):
         options = Options(points_to_win=40) if game == "straight-pool" else Options()
         match = Match(game, options, seed=derived_seed(0, "ai2-collect", game, i), lag_winner="AB"[i % 2])  # type: ignore[arg-type]
         match.play({"A": ComputerPlayer("pro"), "B": ComputerPlayer(_opponent(game))})
-        pros = ("A", "B") if game == "straight-pool" else ("A",)
-        for shot, reply in zip(match.shots, match.shots[1:], strict=False):
-            plain = not shot.situation.break_shot and not isinstance(shot.facts.call, Call)
-            if shot.shooter in pros and plain and reply.shooter != shot.shooter:
-                found.append({"game": game, "situation": shot.situation, "before": shot.before,
-                              "options": options, "safe": _safe(reply.ruling, reply.shooter)})  # fmt: skip
+        found += _safety_positions(match, game, options, ("A", "B") if game == "straight-pool" else ("A",))
     with open(path, "wb") as out:
         pickle.dump(found, out)
     return f"{len(found)} safety positions, {sum(f['safe'] for f in found)} safe in the games; written to {path}"
@@ -188,6 +344,8 @@ def run_replay(paths: str, reps: int) -> str:
     opponents = {name: ComputerPlayer(name) for name in ("pro", "strong")}
     safeties = safe = potted = 0
     times = []
+    beaten: dict[str, int] = {}
+    made = held = 0
     for j, item in enumerate(items):
         s, opponent = item["situation"], opponents[_opponent(item["game"])]
         other = "B" if s.shooter == "A" else "A"
@@ -204,27 +362,147 @@ def run_replay(paths: str, reps: int) -> str:
             action = pro.act(match.view())
             times.append(time.perf_counter() - start)
             match.apply(s.shooter, action, execution_of(pro))
-            if isinstance(getattr(action, "call", None), Call):
-                potted += 1
+            called = isinstance(getattr(action, "call", None), Call)
+            if called and (_legal_pot(match.shots[-1]) or match.state.winner == s.shooter):
+                potted, made, held = potted + 1, made + 1, held + 1
                 continue
-            safeties += 1
+            potted += called
+            safeties += not called
             while not match.state.over and match.state.to_act == other and match.view().asked.kind != "shoot":
                 match.apply(other, opponent.act(match.view()), execution_of(opponent))
+            fouled = match.shots[-1].ruling.foul
             if not match.state.over and match.state.to_act == other:
                 match.apply(other, opponent.act(match.view()), execution_of(opponent))
-                safe += _safe(match.shots[-1].ruling, other)
+                ok = _safe(match.shots[-1].ruling, other)
+                held += ok
+                if called:
+                    continue
+                if not ok:
+                    key = f"{'after a foul of pro, ' if fouled else ''}{getattr(opponent.last_choice, 'kind', '?')}"
+                    beaten[key] = beaten.get(key, 0) + 1
+                safe += ok
             else:
-                safe += match.state.winner == s.shooter
+                held += match.state.winner == s.shooter
+                safe += not called and match.state.winner == s.shooter
     times.sort()
     return (
-        f"safety success {share(safe, safeties)} ({potted} times pro potted instead); decision median "
-        f"{statistics.median(times):.3f} s, p95 {times[int(0.95 * len(times))]:.3f} s"
+        f"safety success {share(safe, safeties)} ({potted} times pro called a pot instead, {made} made; pro potted "
+        f"or his reply did not {share(held, potted + safeties)}); decision median "
+        f"{statistics.median(times):.3f} s, p95 {times[int(0.95 * len(times))]:.3f} s; the replies that potted: "
+        + ", ".join(f"{kind} {n}" for kind, n in sorted(beaten.items(), key=lambda kv: -kv[1]))
     )
+
+
+class _Recording:
+    """A player whose shot decisions (the search's ``Choice``) are kept in order, for ``innings``."""
+
+    def __init__(self, level: str) -> None:
+        self.player = ComputerPlayer(level)
+        self.execution = self.player.execution
+        self.choices: list[object] = []
+
+    def act(self, view: MatchView) -> Action:
+        action = self.player.act(view)
+        if view.asked.kind == "shoot" and not view.break_shot:
+            self.choices.append(self.player.last_choice)
+        return action
+
+
+def _rate_bin(rate: float | None) -> str:
+    if rate is None:
+        return "no pot"
+    return next(f"<{hi:.2f}" for hi in (0.3, 0.55, 0.75, 0.9, 1.01) if rate < hi).replace("<1.01", ">=0.90")
+
+
+def inning_end(shot: ShotRecord, choice: Any, rack_break: bool, after_rack_break: bool) -> str:
+    """How an inning ended, from its last shot and the search's choice for it."""
+    seat, ruling = shot.shooter, shot.ruling
+    if shot.situation.break_shot:
+        return "opening break"
+    if ruling.game_over:
+        return "game won" if ruling.winner == seat else "game lost"
+    called = isinstance(shot.facts.call, Call)
+    where = "rack break shot: " if rack_break else "after the rack break shot: " if after_rack_break else ""
+    if ruling.foul:
+        return f"{where}foul on a {'pot' if called else 'safety'}"
+    if called:
+        kind = getattr(choice, "kind", "pot")
+        return f"{where}missed {kind} (rated {_rate_bin(getattr(choice.estimate, 'pot_rate', None))})"
+    pot = getattr(choice, "pot", None)
+    return f"{where}safety (best pot {_rate_bin(None if pot is None else pot.pot_rate)})"
+
+
+def play_innings(index: int) -> list[dict[str, Any]]:
+    """Pro v pro 14.1 to 40 on seed ``index``: one record per inning (seat, balls, points, how it ended)."""
+    options = Options(points_to_win=40)
+    match = Match("straight-pool", options, seed=derived_seed(0, "ai3-innings", index), lag_winner="AB"[index % 2])
+    seats = {"A": _Recording("pro"), "B": _Recording("pro")}
+    match.play(seats)  # type: ignore[arg-type]
+    _SAFETIES.extend(_safety_positions(match, "straight-pool", options, ("A", "B")))
+    taken = {"A": iter(seats["A"].choices), "B": iter(seats["B"].choices)}
+    innings: list[dict[str, Any]] = []
+    current: dict[str, Any] | None = None
+    for shot in match.shots:
+        choice = None if shot.situation.break_shot else next(taken[shot.shooter])
+        if current is None:
+            current = {"game": index, "seat": shot.shooter, "balls": 0, "points": 0, "shots": 0, "racks": 0}
+        rack_break = shot.before is not None and _fresh_rack(match, shot)
+        current["racks"] += rack_break
+        after_rack_break = current.get("last_rack_break", False)
+        current["last_rack_break"] = rack_break
+        current["shots"] += 1
+        current["points"] += shot.ruling.points.get(shot.shooter, 0)
+        current["balls"] += _legal_pot(shot)
+        ends = not (shot.ruling.turn_continues and shot.ruling.next_shooter == shot.shooter) or shot.ruling.game_over
+        if ends:
+            current["end"] = inning_end(shot, choice, rack_break, after_rack_break)
+            current["rate"] = getattr(getattr(choice, "estimate", None), "pot_rate", None)
+            innings.append(current)
+            current = None
+    return innings
+
+
+def _legal_pot(shot: ShotRecord) -> bool:
+    return isinstance(shot.facts.call, Call) and shot.ruling.turn_continues and not shot.ruling.foul
+
+
+def _fresh_rack(match: Match, shot: ShotRecord) -> bool:
+    """The shot is played on a fresh fourteen-ball rack with its break ball (``pattern.break_ball``)."""
+    ctx = Context(match.state.game, match.state.options, shot.before, shot.situation, LEVELS["pro"])
+    return pattern.break_ball(ctx) is not None
+
+
+def run_innings(start: int, count: int, path: str | None) -> str:
+    innings = [inning for i in range(start, start + count) for inning in play_innings(i)]
+    if path:
+        with open(path, "wb") as out:
+            pickle.dump(innings, out)
+        with open(path.removesuffix(".pkl") + "-safeties.pkl", "wb") as out:
+            pickle.dump(_SAFETIES, out)
+    total = len(innings)
+    points = sum(i["points"] for i in innings)
+    lines = [f"{count} games, {total} innings, {points} points: {points / max(total, 1):.2f} points per inning"]
+    ends: dict[str, list[dict[str, Any]]] = {}
+    for inning in innings:
+        ends.setdefault(inning["end"], []).append(inning)
+    for end, group in sorted(ends.items(), key=lambda kv: -len(kv[1])):
+        zero = sum(i["balls"] == 0 for i in group)
+        balls = sum(i["balls"] for i in group)
+        lines.append(f"  {len(group):4d} ({len(group) / total:5.1%}) {end}: {balls} balls, {zero} innings of none")
+    zero = [i for i in innings if i["balls"] == 0]
+    scoring = [i for i in innings if i["balls"] > 0]
+    lines.append(
+        f"innings of no ball: {len(zero)}; without them {sum(i['points'] for i in scoring)} points in "
+        f"{len(scoring)} innings = {sum(i['points'] for i in scoring) / max(len(scoring), 1):.2f} per inning"
+    )
+    return "\n".join(lines)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("part", choices=("spread", "safety", "rerack", "timing", "collect", "replay"))
+    parts = ("spread", "safety", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
+    parts += ("breakspeeds",)
+    parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
     parser.add_argument("--game", choices=("eight-ball", "straight-pool"), default="eight-ball")
@@ -237,10 +515,15 @@ def main() -> None:
     if args.part == "collect":
         print("collect:", run_collect(args.game, args.start, args.count, args.file))
         return
+    if args.part == "innings":
+        print(f"innings {args.start}..{args.start + args.count - 1}:")
+        print(run_innings(args.start, args.count, args.file if args.file != "safeties.pkl" else None))
+        return
     if args.part == "replay":
         print(f"replay {args.file} x{args.reps}:", run_replay(args.file, args.reps))
         return
-    run = {"spread": run_spread, "safety": run_safety, "rerack": run_rerack}[args.part]
+    runs = {"spread": run_spread, "safety": run_safety, "choice": run_choice, "rerack": run_rerack}
+    run = {**runs, "breakshot": run_breakshot, "breakspeeds": run_breakspeeds}[args.part]
     print(f"{args.part} {args.start}..{args.start + args.count - 1}:", run(args.start, args.count))
 
 

@@ -7,10 +7,12 @@ import numpy as np
 from poolhall import racking
 from poolhall.ai import evaluate, geometry, pattern, search, shots
 from poolhall.ai.context import Context, context_of, next_context
+from poolhall.ai.levels import LEVEL_BY_NAME
 from poolhall.ai.noise import NoiseModel
 from poolhall.equipment import TableSpec
 from poolhall.game import Match
 from poolhall.layout import Layout
+from poolhall.physics import simulate
 from poolhall.rules.model import Options
 
 from .helpers import light, match_at
@@ -147,3 +149,36 @@ def test_a_full_rack_has_no_break_ball() -> None:
     slots = racking.rack_slots(TableSpec.nine_foot())
     full = _straight_pool({0: (0.5, 0.6), **dict(zip(range(1, 16), slots, strict=True))})
     assert pattern.break_ball(full) is None
+
+
+def _moved(ctx: Context, stroke: object, balls: range, far: float) -> int:
+    """How many of ``balls`` the noiseless ``stroke`` moves more than ``far`` metres."""
+    final = simulate(ctx.layout, stroke).final  # type: ignore[arg-type]
+    return sum(
+        final.position(b) is None or float(np.hypot(*(np.subtract(final.position(b), ctx.layout.position(b))))) > far
+        for b in balls
+    )
+
+
+def test_the_break_shot_is_also_tried_firm_and_opens_the_rack_wider() -> None:
+    """On a fresh 14.1 rack pro also tries the break ball's pots at ``BREAK_ARRIVALS`` (pruned to ``BREAK_KEEP``):
+    each calls the break ball, and the firm strokes scatter more rack balls than the firmest position
+    stroke (2.2 m/s at the pocket) with the same tip. With no fresh rack, or below pro, there are none."""
+    slots = racking.rack_slots(TableSpec.nine_foot())
+    ax, ay = slots[0]
+    rack = dict(zip(range(1, 15), slots[1:], strict=True))
+    ctx = _straight_pool({0: (ax - 0.2, ay + 0.33), 15: (ax + 0.05, ay + 0.33), **rack})
+    level = LEVEL_BY_NAME["pro"]
+    cue = ctx.layout.position(0)
+    assert cue is not None
+    found = shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)
+    firm = search.break_shots(ctx, level, found)
+    assert 0 < len(firm) <= pattern.BREAK_KEEP
+    assert all(c.call is not None and c.call.ball == 15 for c in firm)  # type: ignore[union-attr]
+    shot = next(s for s in found if s.ball == 15 and s.pocket == firm[0].call.pocket)  # type: ignore[union-attr]
+    soft = [s for s in shots.strokes(shot, (max(level.wide_arrivals),), level.spins) if s.b == firm[0].stroke.b]
+    hard, gentle = _moved(ctx, firm[0].stroke, range(1, 15), 0.1), _moved(ctx, soft[0], range(1, 15), 0.1)
+    assert hard > gentle
+    assert search.break_shots(ctx, light("strong"), found) == []
+    spread_out = _straight_pool({0: (0.5, 0.6), 15: (1.9, 0.3), 3: (1.2, 0.9)})
+    assert search.break_shots(spread_out, level, found) == []

@@ -54,6 +54,15 @@ ROUTES = (0.0, 0.7, -0.7)
 #: the cue ball's route is looked along this far (m) for a rack ball to run into.
 BREAKLESS = 0.3
 BREAK_REACH = 1.0
+#: 14.1 break shots: the break ball's pots are also tried at these object-ball speeds at the pocket (m/s), each
+#: tip height (no side), played once without noise and the ``BREAK_KEEP`` best kept (``search.break_shots``).
+#: The position strokes stop at 2.2 m/s, at which the cue ball moves a few balls of the rack. On 25 break-shot
+#: positions (``benchmarks/ai_targets.py breakspeeds``, 12 noisy plays of the best pot at each speed and tip)
+#: the break ball dropped about as often at every speed from 0.8 to 6.5 m/s (0.57-0.80), while the best
+#: straight-in chance left after it rose from 0.12-0.29 at up to 2.2 m/s to 0.38-0.44 at 6.5 (positions
+#: 0-24), and from 0.11-0.52 to 0.64-0.69 (positions 200-224, looked at after the choice).
+BREAK_ARRIVALS = (3.2, 4.8, 6.5)
+BREAK_KEEP = 4
 
 
 def rest_after(ctx: Context, ball: int) -> list[int] | None:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from poolhall.ai import safety, shots, window
+from poolhall.ai import pattern, safety, shots, window
 from poolhall.ai.context import Context
 from poolhall.ai.evaluate import FOUL, Estimate, Position, aim_kick, estimate, play_many, refine_aim, value
 from poolhall.ai.levels import Level
@@ -51,12 +51,14 @@ class Candidate:
 
 @dataclass(frozen=True)
 class Choice:
-    """The stroke chosen, its call, what kind of shot it is, and its evaluation."""
+    """The stroke chosen, its call, what kind of shot it is, and its evaluation; ``pot``: the best pot's
+    evaluation when a safety was weighed against it (for diagnostics: what a safety was chosen over)."""
 
     stroke: Stroke
     call: CallValue
     kind: str
     estimate: Estimate
+    pot: Estimate | None = None
 
 
 def _call(shot: shots.Shot) -> CallValue:
@@ -89,7 +91,21 @@ def pot_candidates(ctx: Context, level: Level) -> list[Candidate]:
         if shot.kind == "pot"
         for stroke in shots.strokes(shot, level.wide_arrivals, level.spins, level.sides)
     ]
-    return out + prune(ctx, wide, level.prune_to)
+    return out + prune(ctx, wide, level.prune_to) + break_shots(ctx, level, found)
+
+
+def break_shots(ctx: Context, level: Level, found: list[shots.Shot]) -> list[Candidate]:
+    """14.1 (levels with wide strokes): on a fresh rack, the break ball's pots at ``pattern.BREAK_ARRIVALS``, pruned."""
+    ball = pattern.break_ball(ctx) if level.wide_shots else None
+    if ball is None:
+        return []
+    firm = [
+        Candidate(refine_aim(ctx, shot, stroke, steps=1), _call(shot), shot.kind)
+        for shot in found
+        if shot.ball == ball and shot.kind == "pot"
+        for stroke in shots.strokes(shot, pattern.BREAK_ARRIVALS, level.spins)
+    ]
+    return prune(ctx, firm, pattern.BREAK_KEEP)
 
 
 def prune(ctx: Context, candidates: list[Candidate], keep: int) -> list[Candidate]:
@@ -186,5 +202,5 @@ def best_shot(
     safe = _search(ctx, safeties, level, rng, pool, level.safety_samples, level.finalists, level.final_samples)
     assert safe is not None
     if pot is None or safe.estimate.value > pot.estimate.value:
-        return safe
+        return replace(safe, pot=None if pot is None else pot.estimate)
     return pot
