@@ -6,15 +6,18 @@ import math
 from dataclasses import replace
 
 import numpy as np
+import pytest
 
 from poolhall.ai import shots
 from poolhall.ai.context import Context, context_of
-from poolhall.ai.evaluate import departure, estimate, refine_aim
+from poolhall.ai.evaluate import EIGHT_STAKE, departure, estimate, judged, quick_quality, refine_aim
 from poolhall.ai.noise import NoiseModel
 from poolhall.physics import Stroke
 from poolhall.rules.model import Call
 
 from .helpers import match_at
+
+TOURNAMENT = NoiseModel.tournament()
 
 
 def _cut_shot() -> tuple[Context, shots.Shot]:
@@ -57,3 +60,18 @@ def test_a_scratch_is_valued_as_a_foul() -> None:
     phi = math.atan2(corner[1] - 0.3, corner[0] - 2.2)
     est = estimate(ctx, Stroke(speed=2.0, phi=phi), None, 8, np.random.default_rng(0))
     assert est.foul_rate == 1.0 and est.value < 0
+
+
+def test_a_leave_on_the_eight_weighs_its_stake() -> None:
+    """The same two cue-ball spots, a short and a long shot: with the 8 as the shooter's next ball the
+    difference between the leaves counts ``EIGHT_STAKE`` times (that pot wins the game), with a solid once."""
+    groups = {"A": "solids", "B": "stripes"}
+    near, far = (1.6, 0.5), (0.4, 0.5)
+    for ball, weight in ((8, EIGHT_STAKE), (2, 1.0)):
+        table = {ball: (1.9, 0.3), 9: (0.6, 1.1), **({8: (0.3, 1.1)} if ball != 8 else {})}
+        leaves = [context_of(match_at({0: cue, **table}, groups=groups).view(), TOURNAMENT) for cue in (near, far)]
+        chances = [quick_quality(ctx) for ctx in leaves]
+        assert chances[0] > chances[1] + 0.2
+        for kind in ("quick", "pattern") if ball == 8 else ("quick",):  # the pattern of a solid sees the 8 behind it
+            values = [judged(ctx, kind) for ctx in leaves]
+            assert values[0] - values[1] == pytest.approx(weight * (chances[0] - chances[1]), abs=0.02)

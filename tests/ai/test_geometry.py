@@ -61,3 +61,14 @@ def test_speeds_invert() -> None:
         v0 = shots.launch_for(0.5, distance)
         assert math.isclose(shots.speed_after(v0, distance), 0.5, rel_tol=1e-6)
     assert shots.speed_after(1.0, 0.1) > shots.speed_after(1.0, 1.0)
+
+
+def test_the_floor_skips_only_the_shots_under_it() -> None:
+    """``chances_from(..., floor=f)`` is the full estimate where it is above f and 0 elsewhere."""
+    layout = Layout.from_positions({1: (0.8, 0.5), 2: (1.5, 0.9), 3: (2.2, 0.2), 9: (1.2, 0.7), 10: (2.0, 0.35)})
+    spots = shots.table_spots(layout.table, False, 0.2)
+    sigma = math.radians(0.125)
+    full = geometry.chances_from(layout, spots, [1, 2, 3, 9], sigma)
+    floored = geometry.chances_from(layout, spots, [1, 2, 3, 9], sigma, floor=0.5)
+    assert 0 < np.count_nonzero(floored) < np.count_nonzero(full)
+    np.testing.assert_array_equal(floored, np.where(full > 0.5, full, 0.0))

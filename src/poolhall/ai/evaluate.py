@@ -11,7 +11,9 @@ will rule. Each ruling gets a value from the shooter's side:
   the best next pot's chance (the quick estimate of ``geometry.chances``, or,
   with look-ahead, a small simulation of the best next shots) — less ``trouble``
   for the legal balls left with no way into a pocket (so a shot that breaks a
-  cluster open is worth what it frees: the break-out);
+  cluster open is worth what it frees: the break-out), plus what the shot cleared of the
+  shooter's problem balls (``problems.cost`` before less after: eight-ball balls few spots reach);
+  a leave whose next ball is the 8 counts ``EIGHT_STAKE`` times (``stake``);
 - a foul: ``FOUL`` (the opponent comes to the table with the advantage);
 - the turn ends otherwise: minus ``LEAVE`` times the opponent's best chance (with look-ahead, his
   best reply simulated: straight pots, banks and combinations, ``reply_quality``).
@@ -27,9 +29,9 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from poolhall.ai import geometry, pattern, shots
+from poolhall.ai import geometry, pattern, problems, shots
 from poolhall.ai.context import Context, next_context
-from poolhall.equipment import CUE
+from poolhall.equipment import CUE, EIGHT
 from poolhall.game import facts
 from poolhall.game.actions import CallValue
 from poolhall.game.transitions import REFEREES
@@ -51,6 +53,9 @@ TROUBLE_BALLS = 3
 PACK = 0.03
 #: Value of the next position when the cue ball is in hand (it can go anywhere useful).
 IN_HAND_QUALITY = 0.8
+#: A leave whose next shot is the game ball (eight-ball: the 8 is the shooter's only legal ball) is worth its
+#: chance times this rather than times 1: that pot wins the game (``WIN``), every other pot only goes on.
+EIGHT_STAKE = 4.0
 #: Position kinds: none (pot rate only), quick (geometric estimate), pattern (the quick estimate with the ball
 #: after next kept in mind, ``ai/pattern.py``), lookahead (simulated next shot; pattern beyond the first samples).
 Position = str
@@ -209,9 +214,10 @@ def value(
     if continued(ctx, ruling):
         if position == "none" or after is None:
             return CONTINUE + max(points - 1, 0)
+        base = CONTINUE + max(points - 1, 0) + problems.cost(ctx) - problems.cost(after)
         if position == "lookahead":
-            return CONTINUE + max(points - 1, 0) + simulated_quality(after, rng) - trouble(after)
-        return CONTINUE + max(points - 1, 0) + judged(after, position)
+            return base + stake(after) * simulated_quality(after, rng) - trouble(after)
+        return base + judged(after, position)
     if after is None:
         return points
     if not replies or position in ("none", "quick"):
@@ -221,6 +227,18 @@ def value(
     else:
         reply = quick_reply(after)
     return points - LEAVE * reply
+
+
+def stake(ctx: Context) -> float:
+    """What the next pot is worth to ``ctx``'s shooter, per unit of its chance: ``EIGHT_STAKE`` on the game
+    ball, else 1.
+
+    With the 8 next, the difference between a good leave and a poor one is the game, not one more turn
+    at the table; valued at the plain rate, a sure pot of the last ball that leaves a long shot on the 8
+    scored nearly as well as a slightly riskier one that leaves it straight in; of pro's failed runs from
+    ball in hand on 90 spread tables, 34 of 59 ended on the last ball of the group or on the 8.
+    """
+    return EIGHT_STAKE if ctx.game == "eight-ball" and ctx.targets() == [EIGHT] else 1.0
 
 
 def trouble(ctx: Context) -> float:
@@ -248,9 +266,9 @@ def judged(ctx: Context, position: Position) -> float:
     if position == "pattern":
         worth = pattern.quality(ctx)
         if worth is not None:
-            return worth - cost
+            return stake(ctx) * worth - cost
     best = geometry.chances_from(ctx.layout, np.asarray([cue], dtype=float), targets, ctx.noise.sigma_phi, found)
-    return float(best.max()) - cost
+    return stake(ctx) * float(best.max()) - cost
 
 
 def estimate(

@@ -181,13 +181,16 @@ def chances(layout: Layout, cue: Point, targets: list[int], sigma_phi: float) ->
 
 
 def chances_from(
-    layout: Layout, cues: np.ndarray, targets: list[int], sigma_phi: float, found: Ways | None = None
-) -> np.ndarray:
+    layout: Layout, cues: np.ndarray, targets: list[int], sigma_phi: float, found: Ways | None = None,
+    floor: float = 0.0,
+) -> np.ndarray:  # fmt: skip
     """(len(cues), len(targets), 6): ``chances`` from each of several cue-ball spots (n, 2) in one numpy pass.
 
     The object balls' windows and paths to the pockets do not depend on the cue ball, so they are
     worked out once (``ways``, or ``found`` when the caller has them); only the cut, the distance and
     the cue ball's path are per spot (the cue ball itself, wherever ``layout`` has it, is never a blocker).
+    The cue ball's path is checked only for the shots with a chance above ``floor`` (the costly part);
+    the others are returned as 0.
     """
     n = len(cues)
     if not targets:
@@ -202,15 +205,14 @@ def chances_from(
     cut = np.arccos(cos_cut)
     tol = half[None, ...] * 2 * r * cos_cut / d1
     out = np.where((half > 0) & (cut < MAX_CUT), erf(tol / (max(sigma_phi, 1e-6) * math.sqrt(2))), 0.0)
-    out = np.minimum(out, MAX_CHANCE)
+    out = np.where(out > floor, np.minimum(out, MAX_CHANCE), 0.0)
     if ways.others is not None:
-        k = len(targets)
-        cue_hits = segment_hits(
-            np.repeat(cues, k * len(POCKETS), axis=0), np.tile(ghosts.reshape(-1, 2), (n, 1)), ways.others,
-            2 * r - 1e-9,
-        ).reshape(n, k, len(POCKETS), -1)  # fmt: skip
-        blocked = (cue_hits & ~ways.mine[None, ...]).any(-1) | ways.blocked[None, ...]
-        out = np.where(blocked, 0.0, out)
+        out = np.where(ways.blocked[None, ...], 0.0, out)
+        spot, ball, pocket = np.nonzero(out)
+        if spot.size:
+            cue_hits = segment_hits(cues[spot], ghosts[ball, pocket], ways.others, 2 * r - 1e-9)
+            hit = (cue_hits & ~ways.mine[ball, 0, :]).any(-1)
+            out[spot[hit], ball[hit], pocket[hit]] = 0.0
     return out
 
 

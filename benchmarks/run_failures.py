@@ -1,0 +1,94 @@
+"""What ends pro's runs from ball in hand: each failed inning on seeded spread tables, sorted by its last shot.
+
+Plays pro's inning on spread tables ``--start`` .. (``bench.spread``: the same tables, match seeds
+and decisions as ``ai_targets.py spread`` and the bench's ``run_from_hand``, which uses 0-99; develop
+on others), and for every inning that does not win the game says what ended it, from the search's
+own estimate of its last shot (``ComputerPlayer.last_choice``):
+
+- a missed pot the search rated at ``EASY`` or more (the noise), or under it (a hard shot left);
+- a safety (no pot from where the cue ball lay), a foul, a missed bank / combination / carom;
+- the stage: on the 8, on the last ball of the group, or with more left;
+- whether that ball was a problem ball from the start (``problems.access`` under ``ENOUGH``).
+
+    PYTHONPATH=src python benchmarks/run_failures.py --start 1000 --count 30
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import math
+
+from poolhall.ai import problems
+from poolhall.ai.context import context_of
+from poolhall.ai.player import ComputerPlayer
+from poolhall.bench import spread
+from poolhall.equipment import EIGHT
+from poolhall.game import Match
+from poolhall.game.execution import execution_of
+from poolhall.game.state import derived_seed
+from poolhall.layout import Layout
+from poolhall.rules.model import Call, Options
+
+EASY = 0.9
+
+
+def inning(index: int) -> tuple[bool, str, str, bool]:
+    """Table ``index``: run out, what ended the inning, its stage, and whether its ball was a problem from the start."""
+    match = Match.from_position(
+        "eight-ball", spread.spread_table(index), shooter="A", ball_in_hand="anywhere", options=Options(),
+        seed=derived_seed(0, "bench-spread-match", index),
+    )  # fmt: skip
+    pro = ComputerPlayer("pro")
+    start: Layout | None = None
+    end = stage = ""
+    targets: list[int] = []
+    while not match.state.over and match.state.to_act == "A" and len(match.log) < spread.MAX_ACTIONS:
+        view = match.view()
+        action = pro.act(view)
+        if view.asked.kind != "shoot":
+            match.apply("A", action, execution_of(pro))
+            continue
+        start = start or view.layout
+        choice = pro.last_choice
+        assert choice is not None and view.layout is not None
+        targets = context_of(view, pro.level.noise).targets()
+        match.apply("A", action, execution_of(pro))
+        ruling = match.shots[-1].ruling
+        if ruling.foul:
+            end = "a foul"
+        elif not isinstance(choice.call, Call):
+            end = "a safety: no pot from where the cue ball lay"
+        elif choice.kind != "pot":
+            end = f"a missed {choice.kind}"
+        else:
+            end = f"a missed pot rated {'at least' if choice.estimate.pot_rate >= EASY else 'under'} {EASY}"
+        stage = "the 8" if targets == [EIGHT] else "the last ball" if len(targets) == 1 else f"{len(targets)} left"
+    if match.state.winner == "A":
+        return True, "", "", False
+    problem = False
+    if start is not None and len(targets) == 1:
+        found = problems.access(start, targets, pro.level.noise.sigma_phi)
+        problem = bool(found[0] < problems.ENOUGH)
+    return False, end, stage, problem
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--start", type=int, default=1000)
+    parser.add_argument("--count", type=int, default=30)
+    args = parser.parse_args()
+    results = [inning(i) for i in range(args.start, args.start + args.count)]
+    won = sum(r[0] for r in results)
+    p = won / len(results)
+    print(f"run out {won}/{len(results)} = {p:.3f} +- {math.sqrt(p * (1 - p) / len(results)):.3f}")
+    for name, column in (("what ended it", 1), ("stage", 2)):
+        print(f"failed runs by {name}:")
+        for key, n in collections.Counter(r[column] for r in results if not r[0]).most_common():
+            print(f"  {n:3d}  {key}")
+    last = [r for r in results if not r[0] and r[2] in ("the 8", "the last ball")]
+    print(f"on the last ball or the 8: {len(last)}, a problem ball from the start: {sum(r[3] for r in last)}")
+
+
+if __name__ == "__main__":
+    main()
