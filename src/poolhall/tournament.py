@@ -222,8 +222,12 @@ def _ray(jobs: Sequence[GameJob], workers: int, address: str | None) -> Iterator
                 ready, pending = ray.wait(pending, num_returns=1)
                 yield ray.get(ready[0])
         finally:
-            # On a cluster that outlives us the workers would play on every match handed out; stop them.
-            for ref in pending:
-                ray.cancel(ref, force=True)
+            # On a cluster that outlives us the workers would play on every match handed out; stop them. A local
+            # Ray we started dies with its workers at shutdown, so nothing is cancelled there: a forced cancel
+            # racing a task's reply can abort the whole process inside Ray (its check "Tried to complete task
+            # that was not pending", seen once in CI on Ctrl-C, Ray 2.x), which would lose the closing line.
+            if address is not None or not started:
+                for ref in pending:
+                    ray.cancel(ref, force=True)
             if started:
                 ray.shutdown()
