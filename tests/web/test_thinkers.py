@@ -6,6 +6,7 @@ import asyncio
 import multiprocessing
 import os
 import signal
+import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
@@ -27,6 +28,11 @@ def _kill_a_worker(thinkers: Thinkers) -> None:
     process = next(iter(pool._processes.values()))  # the executor names its workers nowhere else
     os.kill(process.pid, signal.SIGKILL)
     process.join(10)
+    # The executor's own thread may reap the worker first; until it has recorded the exit code, ours reads None
+    # (seen once in CI), so wait for the code rather than take the first reading.
+    deadline = time.monotonic() + 10
+    while process.exitcode is None and time.monotonic() < deadline:
+        time.sleep(0.05)
     assert process.exitcode == -signal.SIGKILL
 
 
