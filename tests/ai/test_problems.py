@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 
-from poolhall.ai import geometry, problems, shots
+from poolhall.ai import geometry, placement, problems, shots
 from poolhall.ai.context import Context, context_of
 from poolhall.ai.noise import NoiseModel
 from poolhall.equipment import TableSpec
@@ -81,3 +81,30 @@ def test_potting_the_problem_ball_is_worth_what_it_clears() -> None:
     kept = problems.cost(ctx) - problems.cost(ctx.with_layout(ctx.layout.with_positions({1: None})))
     assert cleared > 0.9 * problems.COST
     assert abs(kept) < 0.1 * problems.COST
+
+
+def test_what_a_pot_clears_and_on_an_open_table_the_group_it_chooses() -> None:
+    walled = (1.9, 0.6)
+    ring = _ring(walled, 0, 6)
+    table = {0: (0.5, 0.6), 1: (0.8, 0.3), 9: (1.3, 0.3), 8: (1.2, 1.0), 2: walled,
+             **{b: ring[k] for k, b in enumerate((3, 13, 4, 14, 5, 15))}}  # fmt: skip
+    solids = _ctx(match_at(table, groups=GROUPS))
+    assert problems.cleared(solids, 2) > 0.9 * problems.COST
+    assert abs(problems.cleared(solids, 1)) < 0.1 * problems.COST
+    assert problems.cleared(solids, 8) == 0.0
+    open_table = _ctx(match_at(table))  # potting a solid chooses the costlier group
+    assert problems.cleared(open_table, 1) < -0.5 * problems.COST
+    assert abs(problems.cleared(open_table, 9)) < 0.1 * problems.COST
+
+
+def test_in_hand_the_cue_ball_goes_where_the_problem_ball_can_be_potted() -> None:
+    """Two solids: 1 in the open, 2 near the foot-right corner among stripes, potted straight in only from
+    along the rail. Both give a near-certain pot from the right spot; in hand, pro takes the problem ball."""
+    table = {2: (2.2, 0.06), 9: (2.14, 0.12), 10: (2.23, 0.13), 11: (2.02, 0.16), 14: (2.32, 0.2),
+             1: (1.0, 0.75), 8: (0.6, 0.9), 12: (0.4, 0.3), 13: (1.5, 1.1)}  # fmt: skip
+    ctx = _ctx(match_at(table, groups=GROUPS, ball_in_hand="anywhere"))
+    sigma = TOURNAMENT.sigma_phi
+    assert problems.access(ctx.layout, [1, 2], sigma)[1] < 0.1 * problems.ENOUGH
+    spot, score = placement.best_spot(ctx)
+    chances = geometry.chances(ctx.layout.with_positions({0: spot}), spot, [1, 2], sigma).max(axis=1)
+    assert chances[1] > 0.9 and score > 0.9

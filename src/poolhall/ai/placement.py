@@ -4,7 +4,10 @@ Candidate spots are a grid over the allowed area plus, for every legal ball
 and open pocket, spots behind the ghost ball at a few distances and at small
 cut angles (a slight cut leaves the cue ball room to move for position). A
 spot scores its best straight-in chance (``geometry.chances``) plus a quarter
-of the second best (a spare shot if the first leaves no position). With no
+of the second best (a spare shot if the first leaves no position); in eight-ball
+the best ball's chance counts times one plus what potting it clears of the
+problem balls (``ai/problems.py``): in hand is when a ball few spots reach is
+easiest to take. With no
 pot anywhere, the spot with the nearest clear sight of a legal ball wins: the
 search will play a safety from it.
 """
@@ -16,7 +19,7 @@ import math
 import numpy as np
 
 from poolhall import racking
-from poolhall.ai import geometry, shots
+from poolhall.ai import geometry, problems, shots
 from poolhall.ai.context import Context
 from poolhall.ai.geometry import Point
 from poolhall.equipment import CUE
@@ -47,12 +50,17 @@ def candidate_spots(ctx: Context, empty: Layout) -> list[Point]:
     return [xy for xy in spots if racking.cue_ball_fits(empty, xy, kitchen=ctx.kitchen)]
 
 
-def spot_score(ctx: Context, empty: Layout, xy: Point) -> float:
+def spot_score(ctx: Context, empty: Layout, xy: Point, bonus: np.ndarray | None = None) -> float:
+    """The spot's best chance plus a quarter of the second best; with ``bonus`` (per legal ball, what
+    potting it clears of the problem balls, ``problems.cleared``) the best ball's chance counts times
+    (1 + its bonus), so the cue ball in hand goes where a problem ball can be potted, if one can."""
     placed = empty.with_positions({CUE: xy})
-    found = np.sort(geometry.chances(placed, xy, ctx.targets(), ctx.noise.sigma_phi).ravel())[::-1]
+    chances = geometry.chances(placed, xy, ctx.targets(), ctx.noise.sigma_phi)
+    found = np.sort(chances.ravel())[::-1]
     if found.size == 0:
         return 0.0
-    return float(found[0] + 0.25 * (found[1] if found.size > 1 else 0.0))
+    first = found[0] if bonus is None else (chances.max(axis=1) * (1 + bonus)).max()
+    return float(first + 0.25 * (found[1] if found.size > 1 else 0.0))
 
 
 def best_spot(ctx: Context) -> tuple[Point, float]:
@@ -61,10 +69,12 @@ def best_spot(ctx: Context) -> tuple[Point, float]:
     spots = candidate_spots(ctx, empty)
     if not spots:
         raise ValueError("no legal spot for the cue ball")  # a table this full cannot happen in play
-    scores = [spot_score(ctx, empty, xy) for xy in spots]
-    best = int(np.argmax(scores))
-    if scores[best] > 0:
-        return spots[best], scores[best]
+    bonus = np.array([problems.cleared(ctx, b) for b in ctx.targets()])
+    ranked = [spot_score(ctx, empty, xy, bonus) for xy in spots]
+    best = int(np.argmax(ranked))
+    score = spot_score(ctx, empty, spots[best])
+    if score > 0:
+        return spots[best], score
     return _safety_spot(ctx, empty, spots), 0.0
 
 
