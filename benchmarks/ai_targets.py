@@ -4,7 +4,11 @@ Each part plays pro (tournament noise, 9-foot table) on positions that depend on
 so two versions of the code compare on the same positions (run this file from each worktree):
 
 - ``spread``: ``bench.spread.run_from_hand`` on spread tables ``--start`` .. (the bench's own figure
-  ``run_from_hand`` uses tables 0-99; develop on others, e.g. 1000 and 2000 on);
+  ``run_from_hand`` uses tables 0-99; develop on others, e.g. 1000 and 2000 on); with ``--out`` each
+  table's result is appended to a file (JSON lines), for ``pair``;
+- ``pair``: two ``spread --out`` files (``--file before,after``, run from two checkouts on the same
+  tables) paired table by table: the difference in run-outs with the standard error of the paired
+  difference, the tables gained and lost;
 - ``safety``: eight-ball positions with three solids, three stripes and the 8 at random, pro (solids)
   to play with no straight pot, bank or combination but a direct line to one of its balls; pro
   decides, ``strong`` (the bench's eight-ball opponent) answers; the share of pro's safeties after
@@ -42,6 +46,7 @@ so two versions of the code compare on the same positions (run this file from ea
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import pickle
 import statistics
@@ -77,10 +82,35 @@ def share(hits: int, n: int) -> str:
     return f"{hits}/{n} = {p:.3f} +- {math.sqrt(p * (1 - p) / max(n, 1)):.3f}"
 
 
-def run_spread(start: int, count: int) -> str:
-    results = [spread.run_from_hand(i) for i in range(start, start + count)]
+def run_spread(start: int, count: int, path: str | None = None) -> str:
+    results = []
+    for i in range(start, start + count):
+        results.append(spread.run_from_hand(i))
+        if path is not None:  # one line a table as it ends, so a long run can be paired before it finishes
+            with open(path, "a") as out:
+                out.write(json.dumps(results[-1]) + "\n")
     balls = statistics.mean(r["balls"] for r in results)
     return f"run out {share(sum(r['run_out'] for r in results), count)}; balls per inning {balls:.2f}"
+
+
+def run_pair(paths: str) -> str:
+    """Two ``spread --file`` runs (``before,after``) paired on the tables both played: the run-outs of
+    each and their difference with its standard error (of the paired difference, so the tables both
+    run out or both fail carry no noise), the tables gained and lost."""
+    runs = []
+    for path in paths.split(","):
+        with open(path) as lines:
+            runs.append({r["index"]: r for r in map(json.loads, lines)})
+    before, after = runs
+    common = sorted(set(before) & set(after))
+    diffs = [int(after[i]["run_out"]) - int(before[i]["run_out"]) for i in common]
+    n = len(common)
+    balls = [statistics.mean(run[i]["balls"] for i in common) for run in runs]
+    return (
+        f"{n} tables: {sum(before[i]['run_out'] for i in common)} -> {sum(after[i]['run_out'] for i in common)} "
+        f"run out; paired {100 * statistics.mean(diffs):+.1f} +- {100 * _sem(diffs):.1f} points "
+        f"({diffs.count(1)} gained, {diffs.count(-1)} lost); balls {balls[0]:.2f} -> {balls[1]:.2f}"
+    )
 
 
 def safety_position(index: int) -> Match:
@@ -501,13 +531,14 @@ def run_innings(start: int, count: int, path: str | None) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
-    parts += ("breakspeeds",)
+    parts += ("breakspeeds", "pair")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
     parser.add_argument("--game", choices=("eight-ball", "straight-pool"), default="eight-ball")
     parser.add_argument("--file", default="safeties.pkl")
     parser.add_argument("--reps", type=int, default=2)
+    parser.add_argument("--out", help="spread: append each table's result to this file (JSON lines)")
     args = parser.parse_args()
     if args.part == "timing":
         print("timing:", run_timing())
@@ -519,10 +550,16 @@ def main() -> None:
         print(f"innings {args.start}..{args.start + args.count - 1}:")
         print(run_innings(args.start, args.count, args.file if args.file != "safeties.pkl" else None))
         return
+    if args.part == "spread":
+        print(f"spread {args.start}..{args.start + args.count - 1}:", run_spread(args.start, args.count, args.out))
+        return
+    if args.part == "pair":
+        print(f"pair {args.file}:", run_pair(args.file))
+        return
     if args.part == "replay":
         print(f"replay {args.file} x{args.reps}:", run_replay(args.file, args.reps))
         return
-    runs = {"spread": run_spread, "safety": run_safety, "choice": run_choice, "rerack": run_rerack}
+    runs = {"safety": run_safety, "choice": run_choice, "rerack": run_rerack}
     run = {**runs, "breakshot": run_breakshot, "breakspeeds": run_breakspeeds}[args.part]
     print(f"{args.part} {args.start}..{args.start + args.count - 1}:", run(args.start, args.count))
 
