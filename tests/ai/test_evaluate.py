@@ -10,7 +10,16 @@ import pytest
 
 from poolhall.ai import shots
 from poolhall.ai.context import Context, context_of
-from poolhall.ai.evaluate import EIGHT_STAKE, departure, estimate, judged, quick_quality, refine_aim
+from poolhall.ai.evaluate import (
+    EIGHT_STAKE,
+    WIN,
+    departure,
+    estimate,
+    judged,
+    quick_quality,
+    refine_aim,
+    simulated_quality,
+)
 from poolhall.ai.noise import NoiseModel
 from poolhall.physics import Stroke
 from poolhall.rules.model import Call
@@ -75,3 +84,19 @@ def test_a_leave_on_the_eight_weighs_its_stake() -> None:
         for kind in ("quick", "pattern") if ball == 8 else ("quick",):  # the pattern of a solid sees the 8 behind it
             values = [judged(ctx, kind) for ctx in leaves]
             assert values[0] - values[1] == pytest.approx(weight * (chances[0] - chances[1]), abs=0.02)
+
+
+def test_potting_the_eight_counts_as_a_pot_and_a_leave_on_it_as_a_shot() -> None:
+    """The 8 a short straight-in shot from the corner, the shooter's only ball: potting it ends the turn
+    (the game is won), yet it is a made pot, so the pot rate and the look-ahead's simulated leave
+    (``simulated_quality``) see a sure shot, not no shot."""
+    groups = {"A": "solids", "B": "stripes"}
+    ctx = context_of(match_at({0: (2.02, 0.65), 8: (2.3, 0.3), 9: (0.6, 1.1)}, groups=groups).view(), TOURNAMENT)
+    cue = ctx.layout.position(0)
+    assert cue is not None and ctx.targets() == [8]
+    shot = shots.pots(ctx.layout, cue, [8], ctx.noise.sigma_phi)[0]
+    assert shot.pocket == "foot-right" and shot.cut < 0.1
+    stroke = refine_aim(ctx, shot, shots.strokes(shot, arrivals=(0.6,), spins=(0.0,))[0])
+    est = estimate(ctx, stroke, Call(8, "foot-right"), 20, np.random.default_rng(4), "none")
+    assert est.pot_rate > 0.8 and est.value > 0.8 * WIN
+    assert simulated_quality(ctx, np.random.default_rng(5)) > 0.8

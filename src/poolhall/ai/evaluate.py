@@ -19,7 +19,7 @@ will rule. Each ruling gets a value from the shooter's side:
   best reply simulated: straight pots, banks and combinations, ``reply_quality``).
 
 14.1 points won or lost add on top. The mean over the samples is the stroke's
-value; the share of continued turns is its pot rate.
+value; the share of continued turns (or games won: the 8) is its pot rate.
 """
 
 from __future__ import annotations
@@ -63,7 +63,10 @@ Position = str
 
 @dataclass(frozen=True)
 class Estimate:
-    """A stroke's evaluation: mean value, pot rate, foul rate over ``samples`` simulations."""
+    """A stroke's evaluation: mean value, pot rate, foul rate over ``samples`` simulations.
+
+    The pot rate is the share of samples that keep the table or win the game (``made``): the pot of the
+    8 ends the turn, and counted as a miss it made every leave on the 8 look like no shot at all."""
 
     stroke: Stroke
     call: CallValue
@@ -118,6 +121,11 @@ def _ruled(ctx: Context, shot: Shot, final: Layout) -> tuple[Ruling, Layout] | N
 def continued(ctx: Context, ruling: Ruling) -> bool:
     """The shooter keeps the table after a legal shot."""
     return ruling.turn_continues and not ruling.foul and ruling.next_shooter == ctx.shooter
+
+
+def made(ctx: Context, ruling: Ruling) -> bool:
+    """The shot did what a pot is for: the shooter keeps the table, or has won the game (the 8 potted)."""
+    return continued(ctx, ruling) or (ruling.game_over and ruling.winner == ctx.shooter)
 
 
 def quick_quality(ctx: Context) -> float:
@@ -283,7 +291,7 @@ def estimate(
             fouls += 1
             continue
         ruling, final = out
-        pots += continued(ctx, ruling)
+        pots += made(ctx, ruling)
         fouls += ruling.foul
         kind = position if scored < position_samples else "pattern" if position == "lookahead" else position
         scored += 1
