@@ -275,6 +275,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     if (pick.options.length !== m.replayable.length) {
       pick.replaceChildren(...m.replayable.map((n) => new Option(`${t("shot")} ${n}`, String(n))));
     }
+    pick.parentElement.hidden = m.replayable.length === 0; // an empty list to pick from is only noise
     $("replay").disabled = !s.lastAction?.trajectory;
     showCall();
     refreshOverlay();

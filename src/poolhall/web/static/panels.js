@@ -145,6 +145,7 @@ export function promptText(state) {
     case "place": return t("your_turn_place", { name }) + (ask.area === "kitchen" ? ` (${t("kitchen")})` : "");
     case "shoot": return t("your_turn_shoot", { name }) + (ask.break_shot ? ` (${t("break_shot")})` : "") + asked(state);
     case "enter-shot": return t("your_turn_facts", { name }) + (ask.break_shot ? ` (${t("break_shot")})` : "") + asked(state);
+    case "choose-breaker": return t("your_turn_lag", { name });
     case "answer-stalemate": return t("stalemate_offered", { name: state.name(ask.player === "A" ? "B" : "A") });
     default: return t("your_turn_choose", { name });
   }
