@@ -46,14 +46,25 @@ def test_the_lag_winner_is_asked_who_breaks(server: str, browser: Any) -> None:
     assert page.errors == []
 
 
-def test_a_player_without_a_name_is_player_not_you(server: str, browser: Any) -> None:
-    """The referee's sentences take the seat's name as their subject: "Player has", never "You has"."""
+@pytest.mark.parametrize(
+    ("lang", "who", "names"),
+    [("en", "computer", ("Player", "Computer")), ("en", "hotseat", ("Player A", "Player B")),
+     ("pl", "computer", ("A", "Komputer")), ("pl", "hotseat", ("A", "B"))],
+)  # fmt: skip
+def test_a_player_without_a_name_gets_one_the_sentences_can_take(
+    lang: str, who: str, names: tuple[str, str], server: str, browser: Any
+) -> None:
+    """The referee's sentences take the seat's name as their subject: "Player has", never "You has"; the
+    Polish ones say "Gracz {name}" (a name is not declined), so a Polish default is "A", not "Gracz A"."""
     page = new_page(browser)
     page.goto(server)
-    page.select_option("select[name=level]", "simple")
+    page.select_option("#lang", lang)
+    page.check(f"input[name=who][value={who}]")
+    if who == "computer":
+        page.select_option("select[name=level]", "simple")
     page.click("#new-game button[type=submit]")
     page.wait_for_function("window.poolhall && window.poolhall.state.match !== null")
     seats = state(page)["seats"]
-    assert (seats["A"]["name"], seats["B"]["name"]) == ("Player", "Computer")
-    assert "You" not in page.inner_text("#scoreboard")
+    assert (seats["A"]["name"], seats["B"]["name"]) == names
+    assert "You" not in page.inner_text("#scoreboard") and "Gracz Gracz" not in page.inner_text("body")
     assert page.errors == []

@@ -241,7 +241,7 @@ const WORDS = {
     level_club: "Klubowy", level_club_about: "gra na pozycję i odstawne, czasem pudłuje",
     level_strong: "Mocny", level_strong_about: "pewne wbijanie i pozycja, o połowę mniej błędów niż klubowy",
     level_pro: "Zawodowiec", level_pro_about: "celność turniejowa, myśli uderzenie do przodu",
-    default_you: "Gracz", default_computer: "Komputer", default_a: "Gracz A", default_b: "Gracz B",
+    default_you: "A", default_computer: "Komputer", default_a: "A", default_b: "B",
     tap_dropped: "Wbite: dotknij każdej wbitej bili, potem jej łuzy", tap_pocket_for: "Gdzie wpadła bila {ball}?",
     not_pocketed: "niewbita", ball: "Bila", rail: "Banda", sheet_date: "Data", sheet_winner: "Zwycięzca", sheet_in_play: "— (w grze)",
     tray: "Wbite", call_anyway: "Zapowiedz mimo to", aid_rebound: "Pierwsze odbicie od bandy",
