@@ -24,12 +24,15 @@ def test_the_lag_winner_is_asked_who_breaks(server: str, browser: Any) -> None:
     open_match(page, server, made["id"], made["tokens"]["A"], made["tokens"]["B"])
     wait_asked(page, "choose-breaker", "A")
     assert page.inner_text("#prompt") == "Ann won the lag: choose who breaks."
+    # The page holds both seats, so "I break" would not say who: the buttons name the breaker.
+    assert page.locator("#choose-controls button").all_inner_texts() == ["Ann breaks", "Bob breaks"]
     assert page.locator("#replay-pick-label").is_hidden()  # no shot yet: nothing to pick
     snap(page, "lag-choice")
     page.select_option("#lang", "pl")
     assert page.inner_text("#prompt") == "Ann wygrywa losowanie: wybierz, kto rozbija."
+    assert page.locator("#choose-controls button").all_inner_texts() == ["Rozbija: Ann", "Rozbija: Bob"]
     page.select_option("#lang", "en")
-    page.click("#choose-controls button >> nth=0")  # "I break"
+    page.click("#choose-controls button >> nth=0")  # "Ann breaks"
     wait_asked(page, "place", "A")
     page.click("#place")
     wait_asked(page, "shoot", "A")
@@ -43,6 +46,16 @@ def test_the_lag_winner_is_asked_who_breaks(server: str, browser: Any) -> None:
         if box is not None and labels.nth(i).is_visible():
             assert box["height"] < 40, labels.nth(i).inner_text()
     snap(page, "controls-after-a-shot")
+    assert page.errors == []
+
+
+def test_a_page_with_one_seat_says_i_break(server: str, browser: Any) -> None:
+    """Against the computer (or a friend on another screen) the page holds one seat: "I break" is plain."""
+    made = create(server, game="eight-ball", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+    page = new_page(browser)
+    open_match(page, server, made["id"], made["tokens"]["A"])
+    wait_asked(page, "choose-breaker", "A")
+    assert page.locator("#choose-controls button").all_inner_texts() == ["I break", "Opponent breaks"]
     assert page.errors == []
 
 

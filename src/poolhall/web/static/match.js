@@ -248,7 +248,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     $("place-controls").hidden = kind !== "place";
     const box = $("choose-controls");
     box.hidden = !(kind === "choose" || kind === "choose-breaker" || kind === "answer-stalemate");
-    if (kind === "choose" || kind === "choose-breaker") renderChoices(box, ask, send);
+    if (kind === "choose" || kind === "choose-breaker") renderChoices(box, ask, send, s.seats.length > 1 ? (seat) => s.name(seat) : null);
     if (kind === "answer-stalemate") {
       box.replaceChildren(
         button(t("accept_stalemate"), () => send({ type: "stalemate", answer: "accept" })),
