@@ -24,6 +24,7 @@ def test_the_lag_winner_is_asked_who_breaks(server: str, browser: Any) -> None:
     open_match(page, server, made["id"], made["tokens"]["A"], made["tokens"]["B"])
     wait_asked(page, "choose-breaker", "A")
     assert page.inner_text("#prompt") == "Ann won the lag: choose who breaks."
+    assert page.inner_text("#reason") == "Ann won the lag and chooses who breaks."  # not an empty card
     # The page holds both seats, so "I break" would not say who: the buttons name the breaker.
     assert page.locator("#choose-controls button").all_inner_texts() == ["Ann breaks", "Bob breaks"]
     assert page.locator("#replay-pick-label").is_hidden()  # no shot yet: nothing to pick
@@ -34,10 +35,12 @@ def test_the_lag_winner_is_asked_who_breaks(server: str, browser: Any) -> None:
     page.select_option("#lang", "en")
     page.click("#choose-controls button >> nth=0")  # "Ann breaks"
     wait_asked(page, "place", "A")
+    assert page.inner_text("#reason") == "Ann breaks."
     page.click("#place")
     wait_asked(page, "shoot", "A")
     shoot_away(page)
     wait_asked(page, "choose", "B")
+    assert page.inner_text("#reason") == state(page)["last_ruling"]["reason"]["en"]
     assert page.locator("#replay-pick-label").is_visible()
     assert page.locator("#replay-pick option").all_inner_texts() == ["Shot 1"]
     labels = page.locator(".controls > label")

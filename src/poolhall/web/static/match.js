@@ -227,7 +227,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     renderScoreboard($("scoreboard"), m);
     renderTray($("tray"), m);
     renderPhoneBar(m);
-    renderReferee($("reason"), m);
+    renderReferee($("reason"), m, (seat) => s.name(seat));
     renderLog($("log"), s.log, m.seats);
     $("end-controls").hidden = !m.over;
     $("rematch").hidden = s.seats.length === 0;
