@@ -18,9 +18,10 @@ so two versions of the code compare on the same positions (run this file from ea
 - ``breakspeeds``: on the break-shot positions, the break ball's best pot at each object-ball speed at
   the pocket (0.8 to 6.5 m/s) and tip height, 12 noisy plays each: how often it drops, and the best
   straight-in chance left when it does (why ``pattern.BREAK_ARRIVALS`` are firm);
-- ``safety14``: 14.1 positions, four to nine object balls and the cue ball at random where pro has no
-  straight pot (banks and combinations may be there): pro decides, pro answers; the share of pro's
-  safeties after which the reply is not a legal pot, and the kinds of the replies that potted;
+- ``safety14``: 14.1 safety exchanges: a loose fifteen-ball rack less none to three balls (by index)
+  and the cue ball at random where pro's best straight pot has a quick chance under 0.1: pro decides, pro
+  answers; the share of pro's safeties after which the reply is not a legal pot, and the kinds of the
+  replies that potted;
 - ``choice``: like ``safety``, but pro has no straight pot and a bank, carom or combination (the
   shots pro rates under its safety threshold): it weighs them against a safety; scored +1
   when pro's shot is a legal pot, -1 when the opponent's reply is one, 0 when neither (the mean, and
@@ -68,6 +69,7 @@ from poolhall.layout import Layout
 from poolhall.rules.model import Call, Options, Ruling
 
 RERACK_CAP = 9
+SAFETY14_CHANCE = 0.1
 
 
 def _sem(values: list[int]) -> float:
@@ -183,15 +185,22 @@ def run_safety(start: int, count: int) -> str:
 
 
 def safety14_position(index: int) -> Match:
-    """The first seeded 14.1 draw for ``index`` (four to nine object balls, by index) with no straight pot for pro."""
-    balls = 4 + index % 6
+    """The first seeded 14.1 draw for ``index``: a loose fifteen-ball rack less ``index % 4`` balls and the
+    cue ball at random, where pro's best straight pot has a quick chance under ``SAFETY14_CHANCE``."""
+    pro = ComputerPlayer("pro")
+    slots = np.asarray(racking.rack_slots(spread.TABLE))
     for k in range(10_000):
         rng = np.random.default_rng(derived_seed(0, "ai4-safety14", index, k))
-        spots = spread.random_spots(rng, balls + 1, 0.01)
-        layout = Layout.from_positions(dict(zip(range(balls + 1), spots, strict=True)), spread.TABLE)
+        (cue,) = spread.random_spots(rng, 1, 0.01)
+        if np.hypot(*(slots - np.asarray(cue)).T).min() < 3 * spread.TABLE.ball.radius:
+            continue
+        layout = racking.straight_pool_rack(Layout.from_positions({0: cue}, spread.TABLE),
+                                            derived_seed(0, "ai4-safety14-rack", index), loose=True)  # fmt: skip
+        gone = rng.choice(np.arange(1, 16), size=index % 4, replace=False)
+        layout = layout.with_positions({int(b): None for b in gone})
         match = Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=150),
                                     seed=derived_seed(0, "ai4-safety14-match", index))  # fmt: skip
-        if evaluate.quick_quality(context_of(match.view(), ComputerPlayer("pro").level.noise)) == 0:
+        if evaluate.quick_quality(context_of(match.view(), pro.level.noise)) < SAFETY14_CHANCE:
             return match
     raise RuntimeError(f"no 14.1 safety position for index {index}")
 
