@@ -61,7 +61,7 @@ from poolhall.ai.noise import LEVELS
 from poolhall.ai.player import ComputerPlayer
 from poolhall.bench import spread
 from poolhall.game import Match, MatchView
-from poolhall.game.actions import Action
+from poolhall.game.actions import Action, MatchError
 from poolhall.game.after_shot import ShotRecord
 from poolhall.game.execution import execution_of
 from poolhall.game.state import derived_seed
@@ -209,29 +209,41 @@ def run_safety14(start: int, count: int) -> str:
     pro, opponent = ComputerPlayer("pro"), ComputerPlayer("pro")
     safeties = safe = potted = missed = 0
     beaten: dict[str, int] = {}
+    failed: list[str] = []
+    errors: list[int] = []
+    marks = ""
     for index in range(start, start + count):
         match = safety14_position(index)
-        action = pro.act(match.view())
-        match.apply("A", action, execution_of(pro))
-        if isinstance(getattr(action, "call", None), Call):
-            potted += _legal_pot(match.shots[-1])
-            missed += not _legal_pot(match.shots[-1])
+        try:
+            action = pro.act(match.view())
+            match.apply("A", action, execution_of(pro))
+            if isinstance(getattr(action, "call", None), Call):
+                potted += _legal_pot(match.shots[-1])
+                missed += not _legal_pot(match.shots[-1])
+                marks += "p"
+                continue
+            while not match.state.over and match.state.to_act == "B" and match.view().asked.kind != "shoot":
+                match.apply("B", opponent.act(match.view()), execution_of(opponent))
+            if not match.state.over and match.state.to_act == "B":
+                match.apply("B", opponent.act(match.view()), execution_of(opponent))
+        except MatchError:  # the simulator refused a layout (as the bench's ``errors``): left out
+            errors.append(index)
+            marks += "e"
             continue
         safeties += 1
-        while not match.state.over and match.state.to_act == "B" and match.view().asked.kind != "shoot":
-            match.apply("B", opponent.act(match.view()), execution_of(opponent))
-        if match.state.over or match.state.to_act != "B":
-            safe += 1
-            continue
-        match.apply("B", opponent.act(match.view()), execution_of(opponent))
-        ok = _safe(match.shots[-1].ruling, "B")
+        ok = match.shots[-1].shooter == "A" or _safe(match.shots[-1].ruling, "B")
         safe += ok
+        marks += "+" if ok else "-"
         if not ok:
             kind = getattr(opponent.last_choice, "kind", "?")
             beaten[kind] = beaten.get(kind, 0) + 1
+            failed.append(f"{index} ({kind}, valued {pro.last_choice.estimate.value:+.2f})")  # type: ignore[union-attr]
     return (
         f"safety success {share(safe, safeties)}; pro called a pot {potted + missed} times, made {potted}; "
-        "the replies that potted: " + ", ".join(f"{kind} {n}" for kind, n in sorted(beaten.items()))
+        f"errors {errors}; the replies that potted: "
+        + ", ".join(f"{kind} {n}" for kind, n in sorted(beaten.items()))
+        + f"; by position {marks}; failed: "
+        + ", ".join(failed)
     )
 
 
