@@ -8,7 +8,8 @@ so two versions of the code compare on the same positions (run this file from ea
 - ``safety``: eight-ball positions with three solids, three stripes and the 8 at random, pro (solids)
   to play with no straight pot, bank or combination but a direct line to one of its balls; pro
   decides, ``strong`` (the bench's eight-ball opponent) answers; the share of pro's safeties after
-  which his shot is not a legal pot (the bench's ``safety_success``);
+  which his shot is not a legal pot (the bench's ``safety_success``), and after those that held, how
+  often pro's next shot is a legal pot (the return a safety earns);
 - ``rerack``: 14.1, five balls and the cue ball at random: pro's inning up to nine balls, so the
   run must go through the re-rack and the break shot (mean balls, and the share past five);
 - ``breakshot``: 14.1, a fresh fourteen-ball rack (loose, as the match racks it), its break ball and
@@ -19,9 +20,10 @@ so two versions of the code compare on the same positions (run this file from ea
   the pocket (0.8 to 6.5 m/s) and tip height, 12 noisy plays each: how often it drops, and the best
   straight-in chance left when it does (why ``pattern.BREAK_ARRIVALS`` are firm);
 - ``safety14``: 14.1 safety exchanges: a loose fifteen-ball rack less none to three balls (by index)
-  and the cue ball at random where pro's best straight pot has a quick chance under 0.1: pro decides, pro
-  answers; the share of pro's safeties after which the reply is not a legal pot, and the kinds of the
-  replies that potted;
+  and the cue ball at random where pro's best straight pot has a quick chance under ``SAFETY14_CHANCE``:
+  pro decides, pro answers; the share of pro's safeties after which the reply is not a legal pot, the
+  kinds of the replies that potted, and a mark per position (``+`` held, ``-`` potted, ``p`` pro called
+  a pot, ``e`` the simulator refused a layout) to pair two runs;
 - ``choice``: like ``safety``, but pro has no straight pot and a bank, carom or combination (the
   shots pro rates under its safety threshold): it weighs them against a safety; scored +1
   when pro's shot is a legal pot, -1 when the opponent's reply is one, 0 when neither (the mean, and
@@ -37,8 +39,9 @@ so two versions of the code compare on the same positions (run this file from ea
   with the balls each kind of inning scored; ``--file`` keeps the innings (pickle) for a closer look;
 - ``replay``: pro plays each collected position of ``--file`` (comma-separated files) ``--reps``
   times on seeds that depend only on the position and the repeat, the game's opponent answers: the
-  share after which he does not pot. Collected once, the positions compare two versions of the
-  code paired (the positions pro met in real games are harder than ``safety``'s random ones).
+  share after which he does not pot (and, as in ``safety``, pro's next shot after those). Collected
+  once, the positions compare two versions of the code paired (the positions pro met in real games are
+  harder than ``safety``'s random ones).
 
     PYTHONPATH=src .venv/bin/python benchmarks/ai_targets.py spread --start 2000 --count 30
 """
