@@ -12,7 +12,8 @@ so two versions of the code compare on the same positions (run this file from ea
 - ``safety``: eight-ball positions with three solids, three stripes and the 8 at random, pro (solids)
   to play with no straight pot, bank or combination but a direct line to one of its balls; pro
   decides, ``strong`` (the bench's eight-ball opponent) answers; the share of pro's safeties after
-  which his shot is not a legal pot (the bench's ``safety_success``);
+  which his shot is not a legal pot (the bench's ``safety_success``), and after those that held, how
+  often pro's next shot is a legal pot (the return a safety earns);
 - ``rerack``: 14.1, five balls and the cue ball at random: pro's inning up to nine balls, so the
   run must go through the re-rack and the break shot (mean balls, and the share past five);
 - ``breakshot``: 14.1, a fresh fourteen-ball rack (loose, as the match racks it), its break ball and
@@ -22,6 +23,11 @@ so two versions of the code compare on the same positions (run this file from ea
 - ``breakspeeds``: on the break-shot positions, the break ball's best pot at each object-ball speed at
   the pocket (0.8 to 6.5 m/s) and tip height, 12 noisy plays each: how often it drops, and the best
   straight-in chance left when it does (why ``pattern.BREAK_ARRIVALS`` are firm);
+- ``safety14``: 14.1 safety exchanges: a loose fifteen-ball rack less none to three balls (by index)
+  and the cue ball at random where pro's best straight pot has a quick chance under ``SAFETY14_CHANCE``:
+  pro decides, pro answers; the share of pro's safeties after which the reply is not a legal pot, the
+  kinds of the replies that potted, and a mark per position (``+`` held, ``-`` potted, ``p`` pro called
+  a pot, ``e`` the simulator refused a layout) to pair two runs;
 - ``choice``: like ``safety``, but pro has no straight pot and a bank, carom or combination (the
   shots pro rates under its safety threshold): it weighs them against a safety; scored +1
   when pro's shot is a legal pot, -1 when the opponent's reply is one, 0 when neither (the mean, and
@@ -37,8 +43,9 @@ so two versions of the code compare on the same positions (run this file from ea
   with the balls each kind of inning scored; ``--file`` keeps the innings (pickle) for a closer look;
 - ``replay``: pro plays each collected position of ``--file`` (comma-separated files) ``--reps``
   times on seeds that depend only on the position and the repeat, the game's opponent answers: the
-  share after which he does not pot. Collected once, the positions compare two versions of the
-  code paired (the positions pro met in real games are harder than ``safety``'s random ones).
+  share after which he does not pot (and, as in ``safety``, pro's next shot after those). Collected
+  once, the positions compare two versions of the code paired (the positions pro met in real games are
+  harder than ``safety``'s random ones).
 
     PYTHONPATH=src .venv/bin/python benchmarks/ai_targets.py spread --start 2000 --count 30
 """
@@ -62,7 +69,7 @@ from poolhall.ai.noise import LEVELS
 from poolhall.ai.player import ComputerPlayer
 from poolhall.bench import spread
 from poolhall.game import Match, MatchView
-from poolhall.game.actions import Action
+from poolhall.game.actions import Action, MatchError
 from poolhall.game.after_shot import ShotRecord
 from poolhall.game.execution import execution_of
 from poolhall.game.state import derived_seed
@@ -70,6 +77,7 @@ from poolhall.layout import Layout
 from poolhall.rules.model import Call, Options, Ruling
 
 RERACK_CAP = 9
+SAFETY14_CHANCE = 0.1
 
 
 def _sem(values: list[int]) -> float:
@@ -185,7 +193,7 @@ def run_choice(start: int, count: int) -> str:
 
 def run_safety(start: int, count: int) -> str:
     pro, opponent = ComputerPlayer("pro"), ComputerPlayer("strong")
-    safeties = safe = 0
+    safeties = safe = back = back_pots = 0
     for index in range(start, start + count):
         match = safety_position(index)
         action = pro.act(match.view())
@@ -197,11 +205,79 @@ def run_safety(start: int, count: int) -> str:
             match.apply("B", opponent.act(match.view()), execution_of(opponent))
         if not match.state.over and match.state.to_act == "B":
             match.apply("B", opponent.act(match.view()), execution_of(opponent))
-            ruling = match.shots[-1].ruling
-            safe += not ((ruling.turn_continues or ruling.winner == "B") and not ruling.foul)
+            ok = _safe(match.shots[-1].ruling, "B")
+            safe += ok
+            if ok and not match.state.over:
+                back, back_pots = back + 1, back_pots + _next_shot_pots(match, "A", pro)
         else:
             safe += match.state.winner == "A"
-    return f"safety success {share(safe, safeties)} ({count - safeties} positions pro potted)"
+    return (
+        f"safety success {share(safe, safeties)} ({count - safeties} positions pro potted); back at the table "
+        f"after a safety that held, pro's next shot potted {share(back_pots, back)}"
+    )
+
+
+def safety14_position(index: int) -> Match:
+    """The first seeded 14.1 draw for ``index``: a loose fifteen-ball rack less ``index % 4`` balls and the
+    cue ball at random, where pro's best straight pot has a quick chance under ``SAFETY14_CHANCE``."""
+    pro = ComputerPlayer("pro")
+    slots = np.asarray(racking.rack_slots(spread.TABLE))
+    for k in range(10_000):
+        rng = np.random.default_rng(derived_seed(0, "ai4-safety14", index, k))
+        (cue,) = spread.random_spots(rng, 1, 0.01)
+        if np.hypot(*(slots - np.asarray(cue)).T).min() < 3 * spread.TABLE.ball.radius:
+            continue
+        layout = racking.straight_pool_rack(Layout.from_positions({0: cue}, spread.TABLE),
+                                            derived_seed(0, "ai4-safety14-rack", index), loose=True)  # fmt: skip
+        gone = rng.choice(np.arange(1, 16), size=index % 4, replace=False)
+        layout = layout.with_positions({int(b): None for b in gone})
+        match = Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=150),
+                                    seed=derived_seed(0, "ai4-safety14-match", index))  # fmt: skip
+        if evaluate.quick_quality(context_of(match.view(), pro.level.noise)) < SAFETY14_CHANCE:
+            return match
+    raise RuntimeError(f"no 14.1 safety position for index {index}")
+
+
+def run_safety14(start: int, count: int) -> str:
+    pro, opponent = ComputerPlayer("pro"), ComputerPlayer("pro")
+    safeties = safe = potted = missed = 0
+    beaten: dict[str, int] = {}
+    failed: list[str] = []
+    errors: list[int] = []
+    marks = ""
+    for index in range(start, start + count):
+        match = safety14_position(index)
+        try:
+            action = pro.act(match.view())
+            match.apply("A", action, execution_of(pro))
+            if isinstance(getattr(action, "call", None), Call):
+                potted += _legal_pot(match.shots[-1])
+                missed += not _legal_pot(match.shots[-1])
+                marks += "p"
+                continue
+            while not match.state.over and match.state.to_act == "B" and match.view().asked.kind != "shoot":
+                match.apply("B", opponent.act(match.view()), execution_of(opponent))
+            if not match.state.over and match.state.to_act == "B":
+                match.apply("B", opponent.act(match.view()), execution_of(opponent))
+        except MatchError:  # the simulator refused a layout (as the bench's ``errors``): left out
+            errors.append(index)
+            marks += "e"
+            continue
+        safeties += 1
+        ok = match.shots[-1].shooter == "A" or _safe(match.shots[-1].ruling, "B")
+        safe += ok
+        marks += "+" if ok else "-"
+        if not ok:
+            kind = getattr(opponent.last_choice, "kind", "?")
+            beaten[kind] = beaten.get(kind, 0) + 1
+            failed.append(f"{index} ({kind}, valued {pro.last_choice.estimate.value:+.2f})")  # type: ignore[union-attr]
+    return (
+        f"safety success {share(safe, safeties)}; pro called a pot {potted + missed} times, made {potted}; "
+        f"errors {errors}; the replies that potted: "
+        + ", ".join(f"{kind} {n}" for kind, n in sorted(beaten.items()))
+        + f"; by position {marks}; failed: "
+        + ", ".join(failed)
+    )
 
 
 def _inning(match: Match, pro: ComputerPlayer, cap: int, actions: int) -> int:
@@ -375,7 +451,7 @@ def run_replay(paths: str, reps: int) -> str:
     safeties = safe = potted = 0
     times = []
     beaten: dict[str, int] = {}
-    made = held = 0
+    made = held = back = back_pots = 0
     for j, item in enumerate(items):
         s, opponent = item["situation"], opponents[_opponent(item["game"])]
         other = "B" if s.shooter == "A" else "A"
@@ -411,6 +487,8 @@ def run_replay(paths: str, reps: int) -> str:
                     key = f"{'after a foul of pro, ' if fouled else ''}{getattr(opponent.last_choice, 'kind', '?')}"
                     beaten[key] = beaten.get(key, 0) + 1
                 safe += ok
+                if ok and not match.state.over:
+                    back, back_pots = back + 1, back_pots + _next_shot_pots(match, s.shooter, pro)
             else:
                 held += match.state.winner == s.shooter
                 safe += not called and match.state.winner == s.shooter
@@ -418,9 +496,30 @@ def run_replay(paths: str, reps: int) -> str:
     return (
         f"safety success {share(safe, safeties)} ({potted} times pro called a pot instead, {made} made; pro potted "
         f"or his reply did not {share(held, potted + safeties)}); decision median "
-        f"{statistics.median(times):.3f} s, p95 {times[int(0.95 * len(times))]:.3f} s; the replies that potted: "
+        f"{statistics.median(times):.3f} s, p95 {times[int(0.95 * len(times))]:.3f} s; back at the table after a "
+        f"safety that held, pro's next shot potted {share(back_pots, back)}; the replies that potted: "
         + ", ".join(f"{kind} {n}" for kind, n in sorted(beaten.items(), key=lambda kv: -kv[1]))
     )
+
+
+def _next_shot_pots(match: Match, seat: str, pro: ComputerPlayer) -> bool:
+    """Play on from a safety that held until ``seat`` (pro) has shot again: was that shot a legal pot?
+
+    The safety's return: what pro gets when the opponent fails (the opponent's turn played by the
+    game's opponent, then pro's ball in hand or choices, then its shot).
+    """
+    other = "B" if seat == "A" else "A"
+    opponent = ComputerPlayer(_opponent(match.state.game))
+    shots_before = len(match.shots)
+    while not match.state.over:
+        who = match.state.to_act
+        player = pro if who == seat else opponent
+        match.apply(who, player.act(match.view()), execution_of(player))
+        if len(match.shots) > shots_before and match.shots[-1].shooter == seat:
+            return _legal_pot(match.shots[-1]) or match.state.winner == seat
+        if len(match.shots) > shots_before + 6 and who == other:
+            return False  # the opponent ran on (after a foul of pro's, say): no return
+    return match.state.winner == seat
 
 
 class _Recording:
@@ -530,7 +629,7 @@ def run_innings(start: int, count: int, path: str | None) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parts = ("spread", "safety", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
+    parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
     parts += ("breakspeeds", "pair")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
@@ -559,7 +658,7 @@ def main() -> None:
     if args.part == "replay":
         print(f"replay {args.file} x{args.reps}:", run_replay(args.file, args.reps))
         return
-    runs = {"safety": run_safety, "choice": run_choice, "rerack": run_rerack}
+    runs = {"safety": run_safety, "safety14": run_safety14, "choice": run_choice, "rerack": run_rerack}
     run = {**runs, "breakshot": run_breakshot, "breakspeeds": run_breakspeeds}[args.part]
     print(f"{args.part} {args.start}..{args.start + args.count - 1}:", run(args.start, args.count))
 

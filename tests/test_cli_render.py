@@ -108,3 +108,35 @@ def test_render_says_what_the_shot_did(tmp_path: Path, capsys: pytest.CaptureFix
         r"every ball at rest after \d+\.\d\d s"
     )
     assert re.fullmatch(pattern, said), said
+
+
+def test_a_rack_shot_without_cue_breaks_from_the_kitchen(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A fresh rack has no cue ball; with ``--shot`` it starts behind the head string's centre (RULES GEN-9),
+    so a straight stroke (phi = 0, along the long axis) meets the rack's apex ball, on the foot spot, first."""
+    from poolhall.commands.render import break_spot
+    from poolhall.equipment import TableSpec
+    from poolhall.racking import eight_ball_rack
+
+    table = TableSpec.named("9-foot")
+    x, y = break_spot(table)
+    assert x < table.head_string_x and y == pytest.approx(table.width / 2)
+    rack = eight_ball_rack(3, table, loose=True)
+    apex = min(rack.on_table, key=lambda ball: rack.position(ball)[0])
+    out = tmp_path / "break.png"
+    code, said, err = run(["render", "--rack", "8ball", "--seed", "3", "--shot", "speed=8,phi=0", "-o", str(out)],
+                          capsys)  # fmt: skip
+    assert code == 0, err
+    assert f"the cue ball hits {apex} first" in said.splitlines()[1] and out.exists()
+
+
+@pytest.mark.parametrize("alias", ["14.1", "Straight-Pool", "8-ball"])
+def test_render_takes_the_games_aliases(alias: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(["render", "--rack", alias, "-o", str(tmp_path / "r.png")], capsys)
+    assert code == 0, err
+
+
+def test_render_unknown_rack_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["render", "--rack", "9ball"])
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2 and "unknown game '9ball'" in err and len(err.strip().splitlines()) == 1

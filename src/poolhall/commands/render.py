@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from poolhall.cli import CommandError
+from poolhall.commands.games import game_name
 from poolhall.commands.output import writable
 from poolhall.commands.warmup import announce
 from poolhall.equipment import TableSpec
@@ -25,7 +26,13 @@ STROKE_KEYS = ("speed", "phi", "theta", "a", "b")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     source = parser.add_mutually_exclusive_group()
-    source.add_argument("--rack", choices=("eight-ball", "straight-pool"), help="start from a fresh rack")
+    source.add_argument(
+        "--rack",
+        type=game_name,
+        metavar="GAME",
+        help="start from a fresh rack: eight-ball (also 8ball) or straight-pool (also 14.1); with --shot and no "
+        "--cue the cue ball starts behind the head string, as for a break",
+    )
     source.add_argument("--layout", metavar="FILE.json", help="start from a layout file (Layout.to_dict format)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the rack's ball order (default 0)")
     parser.add_argument("--table", default="9-foot", help="7-foot, 8-foot or 9-foot (default; with --rack)")
@@ -42,6 +49,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 LAYOUT_FIELDS = ("table", "balls", "pocketed", "off_table")
 
 
+def break_spot(table: TableSpec) -> tuple[float, float]:
+    """Where a fresh rack's cue ball starts when no ``--cue`` is given: 5 cm behind the head string's
+    centre, the spot ``poolhall bench break`` breaks from (in the kitchen, as RULES GEN-9 asks)."""
+    return table.head_string_x - 0.05, table.width / 2
+
+
 def run(args: argparse.Namespace) -> int:
     layout = build_layout(args)
     out = writable(args.output, "-o", (".png",))
@@ -50,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
         from poolhall import simulate  # the simulator is only needed (and compiled) for a shot
 
         if layout.position(0) is None:
-            raise CommandError("a shot needs the cue ball on the table (give --cue X,Y)")
+            raise CommandError("a shot needs the cue ball on the table: this layout has none (give --cue X,Y)")
         stroke = parse_stroke(args.shot)
         announce()
         try:
@@ -109,6 +122,8 @@ def build_layout(args: argparse.Namespace) -> Layout:
                 layout = straight_pool_rack(layout, args.seed, loose=True)
         if args.cue is not None:
             layout = place_cue_ball(layout, _parse_point(args.cue), kitchen=False)
+        elif args.rack is not None and args.shot is not None:
+            layout = place_cue_ball(layout, break_spot(layout.table), kitchen=True)
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     return layout

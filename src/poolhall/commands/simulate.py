@@ -24,12 +24,13 @@ from rich.table import Table
 
 from poolhall.ai.registry import available
 from poolhall.cli import CommandError, Interrupted
+from poolhall.commands.games import game_name
 from poolhall.commands.progress import progress
 from poolhall.commands.warmup import prepare
 from poolhall.game import MatchError
 from poolhall.game.transitions import check_options
 from poolhall.parallel import interrupts_held
-from poolhall.rules import contract, find_game
+from poolhall.rules import contract
 from poolhall.rules.model import Options, RefereeError
 from poolhall.tournament import BACKENDS, BackendError, GameJob, GameResult, MatchProgress
 from poolhall.tournament import run as run_jobs
@@ -61,14 +62,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--option", action="append", default=[], metavar="NAME=VALUE",
         help="a house rule by its contract name (docs/rules.md), e.g. calls=none, spot_jumped_balls=false; repeatable",
     )  # fmt: skip
-
-
-def game_name(text: str) -> str:
-    """``--game``: the referee's names and aliases, any case (``8ball``, ``14.1``) -> the contract name."""
-    try:
-        return find_game(text).name
-    except RefereeError as exc:
-        raise argparse.ArgumentTypeError(exc.message) from None
 
 
 def _options(args: argparse.Namespace) -> Options:

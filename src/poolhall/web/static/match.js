@@ -227,7 +227,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     renderScoreboard($("scoreboard"), m);
     renderTray($("tray"), m);
     renderPhoneBar(m);
-    renderReferee($("reason"), m);
+    renderReferee($("reason"), m, (seat) => s.name(seat));
     renderLog($("log"), s.log, m.seats);
     $("end-controls").hidden = !m.over;
     $("rematch").hidden = s.seats.length === 0;
@@ -248,7 +248,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     $("place-controls").hidden = kind !== "place";
     const box = $("choose-controls");
     box.hidden = !(kind === "choose" || kind === "choose-breaker" || kind === "answer-stalemate");
-    if (kind === "choose" || kind === "choose-breaker") renderChoices(box, ask, send);
+    if (kind === "choose" || kind === "choose-breaker") renderChoices(box, ask, send, s.seats.length > 1 ? (seat) => s.name(seat) : null);
     if (kind === "answer-stalemate") {
       box.replaceChildren(
         button(t("accept_stalemate"), () => send({ type: "stalemate", answer: "accept" })),
@@ -275,6 +275,7 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     if (pick.options.length !== m.replayable.length) {
       pick.replaceChildren(...m.replayable.map((n) => new Option(`${t("shot")} ${n}`, String(n))));
     }
+    pick.parentElement.hidden = m.replayable.length === 0; // an empty list to pick from is only noise
     $("replay").disabled = !s.lastAction?.trajectory;
     showCall();
     refreshOverlay();

@@ -119,15 +119,25 @@ function logLine(e, seats) {
   return li;
 }
 
-export function renderReferee(p, m) {
+export function renderReferee(p, m, name) {
   const r = m.last_ruling;
-  p.textContent = r ? r.reason[lang()] : "";
+  p.textContent = r ? r.reason[lang()] : beforeFirstRuling(m, name);
   p.classList.toggle("foul", Boolean(r?.foul));
+  p.classList.toggle("idle", !r);
   // The rule IDs stay out of the sentence: a tooltip and a small line under it.
   const ids = r?.rules?.length ? `${t("rules")}: ${r.rules.join(", ")}` : "";
   p.title = ids;
   const line = p.parentElement.querySelector("#rule-ids");
   if (line) line.textContent = ids;
+}
+
+/** Before the referee has ruled a shot, his card says how the match opens (GEN-12), not nothing. */
+function beforeFirstRuling(m, name) {
+  const ask = m.asked;
+  if (m.over || !ask) return "";
+  if (ask.kind === "choose-breaker") return t("ref_lag_won", { name: name(ask.player) });
+  if (ask.break_shot || ask.kind === "place") return t("ref_to_break", { name: name(ask.player) });
+  return "";
 }
 
 /** The line that says what happens now. */
@@ -145,6 +155,7 @@ export function promptText(state) {
     case "place": return t("your_turn_place", { name }) + (ask.area === "kitchen" ? ` (${t("kitchen")})` : "");
     case "shoot": return t("your_turn_shoot", { name }) + (ask.break_shot ? ` (${t("break_shot")})` : "") + asked(state);
     case "enter-shot": return t("your_turn_facts", { name }) + (ask.break_shot ? ` (${t("break_shot")})` : "") + asked(state);
+    case "choose-breaker": return t("your_turn_lag", { name });
     case "answer-stalemate": return t("stalemate_offered", { name: state.name(ask.player === "A" ? "B" : "A") });
     default: return t("your_turn_choose", { name });
   }

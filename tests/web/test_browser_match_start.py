@@ -1,0 +1,86 @@
+"""The first moments of a match in the system Chromium: what the lag winner is asked, the name a player who
+gave none gets, and the match's controls before and after the first shot.
+
+Players read these before anything else: "You: choose." did not say what to choose, an unnamed player was
+called "You" in the referee's sentences ("You has the cue ball in hand"), and the controls card wrapped its
+labels mid-phrase and showed an empty list of shots to replay.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .pages import SEED_A, create, new_page, open_match, shoot_away, snap, state, wait_asked
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
+
+
+def test_the_lag_winner_is_asked_who_breaks(server: str, browser: Any) -> None:
+    """GEN-12: the lag winner chooses who takes the opening break; the prompt says so in both languages."""
+    made = create(server, game="eight-ball", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+    page = new_page(browser)
+    open_match(page, server, made["id"], made["tokens"]["A"], made["tokens"]["B"])
+    wait_asked(page, "choose-breaker", "A")
+    assert page.inner_text("#prompt") == "Ann won the lag: choose who breaks."
+    assert page.inner_text("#reason") == "Ann won the lag and chooses who breaks."  # not an empty card
+    # The page holds both seats, so "I break" would not say who: the buttons name the breaker.
+    assert page.locator("#choose-controls button").all_inner_texts() == ["Ann breaks", "Bob breaks"]
+    assert page.locator("#replay-pick-label").is_hidden()  # no shot yet: nothing to pick
+    snap(page, "lag-choice")
+    page.select_option("#lang", "pl")
+    assert page.inner_text("#prompt") == "Ann wygrywa losowanie: wybierz, kto rozbija."
+    assert page.locator("#choose-controls button").all_inner_texts() == ["Rozbija: Ann", "Rozbija: Bob"]
+    page.select_option("#lang", "en")
+    page.click("#choose-controls button >> nth=0")  # "Ann breaks"
+    wait_asked(page, "place", "A")
+    assert page.inner_text("#reason") == "Ann breaks."
+    page.click("#place")
+    wait_asked(page, "shoot", "A")
+    shoot_away(page)
+    wait_asked(page, "choose", "B")
+    assert page.inner_text("#reason") == state(page)["last_ruling"]["reason"]["en"]
+    assert page.locator("#replay-pick-label").is_visible()
+    assert page.locator("#replay-pick option").all_inner_texts() == ["Shot 1"]
+    labels = page.locator(".controls > label")
+    for i in range(labels.count()):  # each visible label sits on one line
+        box = labels.nth(i).bounding_box()
+        if box is not None and labels.nth(i).is_visible():
+            assert box["height"] < 40, labels.nth(i).inner_text()
+    snap(page, "controls-after-a-shot")
+    assert page.errors == []
+
+
+def test_a_page_with_one_seat_says_i_break(server: str, browser: Any) -> None:
+    """Against the computer (or a friend on another screen) the page holds one seat: "I break" is plain."""
+    made = create(server, game="eight-ball", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+    page = new_page(browser)
+    open_match(page, server, made["id"], made["tokens"]["A"])
+    wait_asked(page, "choose-breaker", "A")
+    assert page.locator("#choose-controls button").all_inner_texts() == ["I break", "Opponent breaks"]
+    assert page.errors == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "who", "names"),
+    [("en", "computer", ("Player", "Computer")), ("en", "hotseat", ("Player A", "Player B")),
+     ("pl", "computer", ("A", "Komputer")), ("pl", "hotseat", ("A", "B"))],
+)  # fmt: skip
+def test_a_player_without_a_name_gets_one_the_sentences_can_take(
+    lang: str, who: str, names: tuple[str, str], server: str, browser: Any
+) -> None:
+    """The referee's sentences take the seat's name as their subject: "Player has", never "You has"; the
+    Polish ones say "Gracz {name}" (a name is not declined), so a Polish default is "A", not "Gracz A"."""
+    page = new_page(browser)
+    page.goto(server)
+    page.select_option("#lang", lang)
+    page.check(f"input[name=who][value={who}]")
+    if who == "computer":
+        page.select_option("select[name=level]", "simple")
+    page.click("#new-game button[type=submit]")
+    page.wait_for_function("window.poolhall && window.poolhall.state.match !== null")
+    seats = state(page)["seats"]
+    assert (seats["A"]["name"], seats["B"]["name"]) == names
+    assert "You" not in page.inner_text("#scoreboard") and "Gracz Gracz" not in page.inner_text("body")
+    assert page.errors == []
