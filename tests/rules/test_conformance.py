@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -87,8 +88,9 @@ def test_library(case: dict[str, Any]) -> None:
 @pytest.fixture(scope="module")
 def process() -> Any:
     """One long-running ``poolhall referee``, spoken to line by line by check.py's own driver."""
-    script = Path(__file__).resolve().parents[2] / ".venv" / "bin" / "poolhall"
-    argv = [str(script), "referee"] if script.exists() else ["poolhall", "referee"]
+    # The interpreter running the tests, so a worktree with PYTHONPATH=src and another checkout's venv
+    # speaks to its own referee, whatever is on PATH.
+    argv = [sys.executable, "-m", "poolhall.cli", "referee"]
     proc = CHECK.Referee(argv, timeout=30.0)
     yield proc
     popen = proc.proc
