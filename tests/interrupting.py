@@ -13,8 +13,15 @@ HANG = 60
 
 
 def start(argv: list[str], cwd: Path) -> subprocess.Popen[str]:
+    """The command as a terminal starts it: with Ctrl-C at its default, whatever this process inherited (a
+    suite run as a background job of a shell without job control has SIGINT ignored, and a child would
+    inherit that and never see the Ctrl-C sent before it installs its own handler)."""
     return subprocess.Popen([sys.executable, "-m", "poolhall.cli", *argv], cwd=cwd, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)  # fmt: skip
+                            stderr=subprocess.PIPE, text=True, preexec_fn=_ctrl_c_as_in_a_terminal)  # fmt: skip
+
+
+def _ctrl_c_as_in_a_terminal() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def wait_for(proc: subprocess.Popen[str], words: str) -> list[str]:

@@ -7,12 +7,25 @@ from __future__ import annotations
 import os
 import signal
 import time
+from collections.abc import Iterator
 
 import pytest
 
 from poolhall.parallel import interrupts_held
 
 
+@pytest.fixture
+def ctrl_c_interrupts() -> Iterator[None]:
+    """Python's own Ctrl-C handler for the test: a suite started as a background job of a shell without job
+    control inherits SIGINT ignored, and then the block rightly hands the Ctrl-C on to being ignored."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+@pytest.mark.usefixtures("ctrl_c_interrupts")
 def test_a_ctrl_c_inside_waits_for_the_block_and_then_interrupts() -> None:
     lines = []
     with pytest.raises(KeyboardInterrupt), interrupts_held():
