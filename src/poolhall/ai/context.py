@@ -81,6 +81,14 @@ def legal_balls(
     return [b for b in balls if b in own] or [b for b in balls if b == EIGHT]
 
 
+def group_after(ctx: Context, ball: int) -> frozenset[int]:
+    """The shooter's group once ``ball`` (not the 8) is potted: his own, or on an open table the one the
+    pot chooses (8B-4)."""
+    if ctx.situation.groups is not None:
+        return SOLIDS if ctx.situation.groups[ctx.shooter] == "solids" else STRIPES
+    return SOLIDS if ball in SOLIDS else STRIPES
+
+
 def context_of(view: MatchView, noise: NoiseModel) -> Context:
     """The context of the view's question (a layout is required: the AI plays simulated matches)."""
     if view.layout is None:

@@ -36,8 +36,8 @@ import numpy as np
 
 from poolhall import racking
 from poolhall.ai import geometry
-from poolhall.ai.context import Context
-from poolhall.equipment import CUE, EIGHT, OBJECT_BALLS, POCKETS, SOLIDS, STRIPES
+from poolhall.ai.context import Context, group_after
+from poolhall.equipment import CUE, EIGHT, OBJECT_BALLS, POCKETS
 from poolhall.layout import Layout
 
 #: Next pots looked at, the weight of the shot after, the spots averaged for ``reach``.
@@ -76,10 +76,7 @@ def rest_after(ctx: Context, ball: int) -> list[int] | None:
         return on
     if ball == EIGHT:
         return None
-    if ctx.situation.groups is not None:
-        own = SOLIDS if ctx.situation.groups[ctx.shooter] == "solids" else STRIPES
-    else:
-        own = SOLIDS if ball in SOLIDS else STRIPES
+    own = group_after(ctx, ball)
     return [b for b in on if b in own] or [b for b in on if b == EIGHT]
 
 

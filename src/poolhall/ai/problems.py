@@ -26,7 +26,7 @@ from __future__ import annotations
 import numpy as np
 
 from poolhall.ai import geometry, shots
-from poolhall.ai.context import Context
+from poolhall.ai.context import Context, group_after
 from poolhall.equipment import CUE, EIGHT, SOLIDS, STRIPES
 from poolhall.layout import Layout
 
@@ -68,19 +68,12 @@ def balls_cost(layout: Layout, balls: list[int], sigma_phi: float) -> float:
     return _remembered[key]
 
 
-def _group(ctx: Context, ball: int) -> frozenset[int]:
-    """The shooter's group once ``ball`` is potted (on an open table, the pot chooses it: 8B-4)."""
-    if ctx.situation.groups is not None:
-        return SOLIDS if ctx.situation.groups[ctx.shooter] == "solids" else STRIPES
-    return SOLIDS if ball in SOLIDS else STRIPES
-
-
 def cleared(ctx: Context, ball: int) -> float:
     """What potting ``ball`` clears of ``cost(ctx)`` (0 outside eight-ball or for the 8; on an open table it
     can be negative: the pot also chooses the group, maybe the costlier one)."""
     if ctx.game != "eight-ball" or ball == EIGHT:
         return 0.0
-    rest = sorted(b for b in ctx.situation.on_table if b in _group(ctx, ball) and b != ball)
+    rest = sorted(b for b in ctx.situation.on_table if b in group_after(ctx, ball) and b != ball)
     return cost(ctx) - balls_cost(ctx.layout.with_positions({ball: None}), [*rest, EIGHT], ctx.noise.sigma_phi)
 
 
