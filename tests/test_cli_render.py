@@ -113,9 +113,8 @@ def test_render_says_what_the_shot_did(tmp_path: Path, capsys: pytest.CaptureFix
 def test_a_rack_shot_without_cue_breaks_from_the_kitchen(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A fresh rack has no cue ball; with ``--shot`` it starts behind the head string's centre (RULES GEN-9),
     so a straight stroke (phi = 0, along the long axis) meets the rack's apex ball, on the foot spot, first."""
-    from poolhall.commands.render import break_spot
     from poolhall.equipment import TableSpec
-    from poolhall.racking import eight_ball_rack
+    from poolhall.racking import break_spot, eight_ball_rack
 
     table = TableSpec.named("9-foot")
     x, y = break_spot(table)

@@ -259,6 +259,13 @@ def behind_head_string(table: TableSpec, xy: Point) -> bool:
     return xy[0] < table.head_string_x - SAME_PLACE
 
 
+def break_spot(table: TableSpec) -> Point:
+    """The plain place to break from: 5 cm behind the head string's centre, in the kitchen (GEN-9). The
+    simple player breaks from it, ``poolhall bench break`` measures from it, ``poolhall render`` puts a
+    fresh rack's cue ball there."""
+    return table.head_string_x - 0.05, table.width / 2
+
+
 def spot_point(table: TableSpec, spot: str) -> Point:
     points = {"head-spot": table.head_spot, "centre-spot": table.centre_spot, "foot-spot": table.foot_spot}
     if spot not in points:

@@ -41,7 +41,7 @@ from poolhall.equipment import CUE, EIGHT, OBJECT_BALLS, POCKETS, PhysicsParams,
 from poolhall.layout import Layout
 from poolhall.physics import ShotResult, Stroke, simulate
 from poolhall.physics.stroke import cue_strike
-from poolhall.racking import eight_ball_rack
+from poolhall.racking import break_spot, eight_ball_rack
 from poolhall.rules.eight_ball_break import BALLS_TO_RAIL
 
 HELP = "how a break spreads: balls pocketed, legal breaks, and whether gaps or ball numbers change that"
@@ -101,7 +101,7 @@ def outcome(result: ShotResult) -> dict[str, Any]:
 
 def measure(breaks: int, tick: Callable[[str], None]) -> dict[str, Any]:
     """The report of the module docstring."""
-    cue = (TABLE.head_string_x - 0.05, TABLE.width / 2)
+    cue = break_spot(TABLE)
     main: list[dict[str, Any]] = []
     times: list[float] = []
     racks = [eight_ball_rack(seed, TABLE, cue=cue, loose=True) for seed in range(breaks)]

@@ -15,7 +15,7 @@ from poolhall.commands.output import writable
 from poolhall.commands.warmup import announce
 from poolhall.equipment import TableSpec
 from poolhall.layout import Layout
-from poolhall.racking import eight_ball_rack, place_cue_ball, straight_pool_rack
+from poolhall.racking import break_spot, eight_ball_rack, place_cue_ball, straight_pool_rack
 
 if TYPE_CHECKING:
     from poolhall.physics.result import ShotResult, Stroke
@@ -47,12 +47,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 #: The top-level fields of a layout file (``Layout.to_dict``); any other is a mistake worth a word.
 LAYOUT_FIELDS = ("table", "balls", "pocketed", "off_table")
-
-
-def break_spot(table: TableSpec) -> tuple[float, float]:
-    """Where a fresh rack's cue ball starts when no ``--cue`` is given: 5 cm behind the head string's
-    centre, the spot ``poolhall bench break`` breaks from (in the kitchen, as RULES GEN-9 asks)."""
-    return table.head_string_x - 0.05, table.width / 2
 
 
 def run(args: argparse.Namespace) -> int:

@@ -141,7 +141,7 @@ class SimplePlayer:
         table = layout.table
         kitchen = view.ball_in_hand == "kitchen"
         if view.break_shot:
-            return PlaceCueBall(table.head_string_x - 0.05, table.width / 2)
+            return PlaceCueBall(*racking.break_spot(table))
         empty = layout.with_positions({CUE: None})
         spots = [
             xy
