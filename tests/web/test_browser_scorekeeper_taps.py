@@ -22,6 +22,9 @@ def test_dropped_balls_are_tapped_and_the_printed_sheet_names_players_date_targe
     page = new_page(browser)
     open_match(page, server, made["id"], made["tokens"]["A"], made["tokens"]["B"])
     wait_asked(page, "choose-breaker", "A")
+    today = datetime.date.today()
+    dates = (f"Date: {today:%d/%m/%Y}", f"Date: {today - datetime.timedelta(days=1):%d/%m/%Y}")
+    assert page.inner_text("#sheet .sheet-heading").splitlines()[1] in dates  # before the lag: today's sheet
     page.click("#choose-controls button >> nth=0")
     wait_asked(page, "enter-shot", "A")
     assert page.locator("#facts-form select[name^=pocket_]").count() == 0  # no drop-down per ball any more
@@ -50,9 +53,8 @@ def test_dropped_balls_are_tapped_and_the_printed_sheet_names_players_date_targe
     assert m["over"] and m["winner"] == "B" and m["score"]["B"] == 2
     page.emulate_media(media="print")
     heading = page.inner_text("#sheet .sheet-heading").splitlines()
-    today = datetime.date.today()
     assert heading[0] == "Ann – Bob" and heading[2] == "Points to win: 2" and heading[3] == "Winner: Bob"
-    assert heading[1] in (f"Date: {today:%d/%m/%Y}", f"Date: {today - datetime.timedelta(days=1):%d/%m/%Y}")
+    assert heading[1] in dates
     assert page.locator("#phone-bar").is_hidden() and page.locator("#log").is_hidden()
     snap(page, "scoresheet-print-heading")
     page.emulate_media(media="screen")

@@ -264,9 +264,10 @@ export function renderSheet(box, m) {
   box.replaceChildren(el("h3", { textContent: t("sheet") }), sheetHeading(m), table);
 }
 
-/** The sheet's heading: the players, the date the match began, the score played to, and the winner. */
+/** The sheet's heading: the players, the date the match began (today's before its first action: a sheet
+ * printed or read before the lag is still today's match), the score played to, and the winner. */
 function sheetHeading(m) {
-  const date = m.started ? new Date(m.started * 1000).toLocaleDateString(lang() === "pl" ? "pl-PL" : "en-GB") : "";
+  const date = (m.started ? new Date(m.started * 1000) : new Date()).toLocaleDateString(lang() === "pl" ? "pl-PL" : "en-GB");
   const lines = [
     `${m.seats.A.name} – ${m.seats.B.name}`,
     `${t("sheet_date")}: ${date}`,
