@@ -169,21 +169,17 @@ def _search(
     ctx: Context, candidates: list[Candidate], level: Level, rng: np.random.Generator, pool: Executor | None,
     samples: int, finalists: int, final_samples: int,
 ) -> Choice | None:  # fmt: skip
-    """Two passes (steps 2 and 3) over ``candidates``; the best by mean value.
-
-    Every candidate of a pass is played with the same noise draws (one seed for the pass: common random
-    numbers), so two strokes are compared on the same errors and their difference is not swamped by
-    which of them happened to draw the luckier samples."""
+    """Two passes (steps 2 and 3) over ``candidates``; the best by mean value."""
     if not candidates:
         return None
-    seeds = np.full(len(candidates), rng.integers(0, 2**63))  # common random numbers: see ``_search``'s docstring
+    seeds = rng.integers(0, 2**63, size=len(candidates))
     first_position: Position = "none" if level.position == "none" else "quick"
     first = evaluate_all(ctx, candidates, samples, first_position, seeds, pool)
     order = sorted(range(len(candidates)), key=lambda i: -first[i].value)[:finalists]
     kept = [candidates[i] for i in order]
     if level.centre_aim:
         kept = [replace(c, stroke=window.centred(ctx, c.stroke, c.call)) for c in kept]
-    seeds = np.full(len(kept), rng.integers(0, 2**63))
+    seeds = rng.integers(0, 2**63, size=len(kept))
     second = evaluate_all(ctx, kept, final_samples, level.position, seeds, pool)
     best = max(range(len(kept)), key=lambda i: second[i].value)
     return Choice(kept[best].stroke, kept[best].call, kept[best].kind, second[best])
