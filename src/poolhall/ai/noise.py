@@ -91,10 +91,11 @@ def stratified_normal(rng: np.random.Generator, count: int, dims: int = 5) -> np
     """(count, dims) standard normal draws, Latin-hypercube stratified: in each dimension exactly one draw
     falls in each of ``count`` equally likely slices, the slices shuffled independently per dimension.
 
-    Each draw is still N(0, 1) in every dimension, so an estimate's mean is unbiased, but a pot rate
-    over 24 samples no longer swings with how many aim errors happen to land far out (independent
-    draws read a 0.75 pot anywhere from 0.58 to 0.96 over 24 samples, and the search keeps the stroke
-    that read highest).
+    Each draw is still N(0, 1) in every dimension, so an estimate's mean is unbiased, but its spread from one
+    set of draws to the next is smaller: a pot rate read from 24 samples with the aim error alone swings a
+    third as much (``tests/ai/test_noise.py``); with all five errors less so, since the side error's squirt
+    moves the object ball too. The search keeps the strokes that read best, so a stroke that drew lucky
+    errors (one pot of about 0.75 read 0.96 from 24 independent draws on a spread table) wins less often.
     """
     u = (np.argsort(rng.random((dims, count)), axis=1) + rng.random((dims, count))) / count
     return np.array([[_NORMAL.inv_cdf(float(min(max(x, 1e-12), 1 - 1e-12))) for x in row] for row in u]).T
