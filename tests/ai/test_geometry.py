@@ -72,22 +72,3 @@ def test_the_floor_skips_only_the_shots_under_it() -> None:
     floored = geometry.chances_from(layout, spots, [1, 2, 3, 9], sigma, floor=0.5)
     assert 0 < np.count_nonzero(floored) < np.count_nonzero(full)
     np.testing.assert_array_equal(floored, np.where(full > 0.5, full, 0.0))
-
-
-def test_near_certain_pots_still_rank_below_the_cap() -> None:
-    """A short straight-in pot outranks a longer one that the erf formula also puts above 0.97: both used to
-    read exactly ``MAX_CHANCE``, so a search could not tell a sure leave from a likely one."""
-    sigma = math.radians(0.125)
-    layout = Layout.from_positions({0: (1.0, 0.3), 1: (2.2, 0.3)}, TABLE)
-    j = [m.name for m in geometry.mouths(TABLE)].index("foot-right")
-    aim, half, _ = geometry.windows(TABLE, layout.positions[[1]])
-    ghost = layout.positions[1] - 2 * TABLE.ball.radius * aim[0, j]
-    near, far = ghost - 0.15 * aim[0, j], ghost - 0.6 * aim[0, j]
-    raw = [math.erf(half[0, j] * 2 * TABLE.ball.radius / (d * sigma * math.sqrt(2))) for d in (0.15, 0.6)]
-    assert min(raw) > geometry.MAX_CHANCE  # both would have been clipped to the same value
-    got = geometry.chances_from(layout, np.array([near, far]), [1], sigma)[:, 0, j]
-    assert got[0] > got[1]
-    assert got.max() <= geometry.MAX_CHANCE
-    # below the knee the estimate is the erf formula itself
-    p = np.array([0.3, 0.6, geometry.KNEE])
-    assert np.allclose(geometry.capped(p), p)

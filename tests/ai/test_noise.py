@@ -4,21 +4,14 @@ from __future__ import annotations
 
 import math
 import random
-from statistics import NormalDist
 
 import numpy as np
 
-from poolhall.ai import shots
-from poolhall.ai.context import context_of
-from poolhall.ai.evaluate import made, play_many, refine_aim
-from poolhall.ai.noise import LEVELS, NoiseModel, stratified_normal
+from poolhall.ai.noise import LEVELS, NoiseModel
 from poolhall.game import Choose, Match, MatchView, PlaceCueBall, Shoot
 from poolhall.game.actions import Action
 from poolhall.game.execution import execution_of
 from poolhall.physics import Stroke
-from poolhall.rules.model import Call
-
-from .helpers import match_at
 
 
 def test_tournament_level_is_the_computational_pool_noise() -> None:
@@ -88,38 +81,3 @@ def test_the_match_plays_a_stroke_through_the_players_own_noise() -> None:
     assert noisy != meant and abs(noisy.phi) < 5 * NoiseModel.tournament().sigma_phi
     assert _first_stroke(NoiseModel.tournament(), 3) == noisy  # the same seed, the same execution
     assert _first_stroke(NoiseModel.tournament(), 4) != noisy
-
-
-def test_stratified_draws_fill_every_slice_once() -> None:
-    """Latin-hypercube draws: in each dimension exactly one of ``count`` draws falls in each equally likely slice."""
-    count = 24
-    z = stratified_normal(np.random.default_rng(3), count)
-    assert z.shape == (count, 5)
-    for column in z.T:
-        slices = sorted(int(NormalDist().cdf(float(x)) * count) for x in column)
-        assert slices == list(range(count))
-
-
-def test_a_pot_rate_read_from_stratified_samples_swings_less() -> None:
-    """The search reads a stroke's pot rate from 24 samples. With the aim error alone (the one that decides most
-    pots), the reading of a pot that goes in about two times in three swings widely from one set of independent
-    draws to the next, and far less from stratified ones: the real simulator and referee, the same stroke and
-    model, only how the errors are drawn differs. (With all five errors the gain is smaller: the side error's
-    squirt moves the object ball too, and it is stratified on its own axis.)"""
-    match = match_at({0: (1.3, 0.45), 1: (1.9, 0.7), 8: (0.4, 1.0)}, groups={"A": "solids", "B": "stripes"})
-    aim_only = NoiseModel(2 * NoiseModel.tournament().sigma_phi, 0.0, 0.0, 0.0, 0.0)
-    ctx = context_of(match.view(), aim_only)
-    cue = ctx.layout.position(0)
-    assert cue is not None
-    shot = next(s for s in shots.pots(ctx.layout, cue, [1], ctx.noise.sigma_phi) if s.cut > math.radians(20))
-    stroke = refine_aim(ctx, shot, shots.strokes(shot, arrivals=(0.8,), spins=(0.0,))[0])
-    call = Call(shot.ball, shot.pocket)
-
-    def rate(strokes: list[Stroke]) -> float:
-        return float(np.mean([out is not None and made(ctx, out[0]) for out in play_many(ctx, strokes, call)]))
-
-    rng = np.random.default_rng(5)
-    plain = [rate([ctx.noise.apply(stroke, z) for z in rng.standard_normal((24, 5))]) for _ in range(25)]
-    layered = [rate(ctx.noise.samples(stroke, 24, rng)) for _ in range(25)]
-    assert 0.3 < np.mean(plain) < 0.9 and abs(np.mean(layered) - np.mean(plain)) < 0.1
-    assert np.std(layered) < 0.5 * np.std(plain)

@@ -200,7 +200,7 @@ def quick_reply(ctx: Context) -> float:
         return IN_HAND_QUALITY
     best = quick_quality(ctx)
     layout, targets, sigma = ctx.layout, ctx.targets(), ctx.noise.sigma_phi
-    if best < geometry.capped(np.asarray(geometry.MAX_CHANCE)) and targets:  # a straight-in pot of 0.97 or more: enough
+    if best < geometry.MAX_CHANCE and targets:
         for found in (shots.banks(layout, cue, targets, sigma), shots.combos(layout, cue, targets, targets, sigma)):
             best = max(best, found[0].estimate) if found else best
     return best

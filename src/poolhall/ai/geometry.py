@@ -32,17 +32,6 @@ Point = tuple[float, float]
 MAX_CUT = math.radians(78)
 #: The best chance a shot is ever given: the quick estimate knows nothing of speed, throw or kisses.
 MAX_CHANCE = 0.97
-#: Above this chance the estimate is compressed into [KNEE, MAX_CHANCE] (``capped``) rather than cut off at
-#: ``MAX_CHANCE``: clipped, every leave from a 2.2-sigma window to a sure one read 0.97, so a pro's first pass
-#: saw a dozen position strokes tie and kept the first four in candidate order.
-KNEE = 0.9
-
-
-def capped(p: np.ndarray) -> np.ndarray:
-    """The erf chance ``p`` with its top squeezed below ``MAX_CHANCE``: unchanged up to ``KNEE``, then linear from
-    ``KNEE`` to ``MAX_CHANCE`` at 1, so a near-certain pot (window 3 sigma, 0.997) still outranks a likely one
-    (2.2 sigma, 0.97): what a run of eight shots turns on, where each 0.97 loses one rack in 33."""
-    return np.where(p > KNEE, KNEE + (p - KNEE) * (MAX_CHANCE - KNEE) / (1 - KNEE), p)
 
 
 def erf(x: np.ndarray) -> np.ndarray:
@@ -183,7 +172,7 @@ def chance(cut: float, cue_travel: float, half_width: float, radius: float, sigm
     if half_width <= 0 or cut >= MAX_CUT:
         return 0.0
     tol = half_width * 2 * radius * math.cos(cut) / max(cue_travel, 1e-3)
-    return float(capped(np.asarray(math.erf(tol / (max(sigma_phi, 1e-6) * math.sqrt(2))))))
+    return min(MAX_CHANCE, math.erf(tol / (max(sigma_phi, 1e-6) * math.sqrt(2))))
 
 
 def chances(layout: Layout, cue: Point, targets: list[int], sigma_phi: float) -> np.ndarray:
@@ -216,7 +205,7 @@ def chances_from(
     cut = np.arccos(cos_cut)
     tol = half[None, ...] * 2 * r * cos_cut / d1
     out = np.where((half > 0) & (cut < MAX_CUT), erf(tol / (max(sigma_phi, 1e-6) * math.sqrt(2))), 0.0)
-    out = np.where(out > floor, capped(out), 0.0)
+    out = np.where(out > floor, np.minimum(out, MAX_CHANCE), 0.0)
     if ways.others is not None:
         out = np.where(ways.blocked[None, ...], 0.0, out)
         spot, ball, pocket = np.nonzero(out)
