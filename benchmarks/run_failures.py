@@ -10,7 +10,13 @@ own estimate of its last shot (``ComputerPlayer.last_choice``):
 - the stage: on the 8, on the last ball of the group, or with more left;
 - whether that ball was a problem ball from the start (``problems.access`` under ``ENOUGH``).
 
-    PYTHONPATH=src python benchmarks/run_failures.py --start 1000 --count 30
+With ``--replay N`` every called pot of every inning (run out or not) is also played again ``N`` times
+under pro's noise from the position it was played in, with its own random stream (the match is not
+touched), for its true rate; the runs' expected loss, the sum of -ln(true rate) over the pots, is
+then broken down by that rate (``BINS``): where run-outs are lost, hard shots left or near-certain
+ones missed, without waiting for the rare miss of each.
+
+    PYTHONPATH=src python benchmarks/run_failures.py --start 1000 --count 30 [--replay 120]
 """
 
 from __future__ import annotations
@@ -19,7 +25,9 @@ import argparse
 import collections
 import math
 
-from poolhall.ai import problems
+import numpy as np
+
+from poolhall.ai import evaluate, problems
 from poolhall.ai.context import context_of
 from poolhall.ai.player import ComputerPlayer
 from poolhall.bench import spread
@@ -31,10 +39,13 @@ from poolhall.layout import Layout
 from poolhall.rules.model import Call, Options
 
 EASY = 0.9
+#: Upper ends of the true-rate bins of ``--replay``'s breakdown.
+BINS = (0.7, 0.9, 0.97, 0.995, 1.01)
 
 
-def inning(index: int) -> tuple[bool, str, str, bool]:
-    """Table ``index``: run out, what ended the inning, its stage, and whether its ball was a problem from the start."""
+def inning(index: int, replay: int = 0, rates: list[float] | None = None) -> tuple[bool, str, str, bool]:
+    """Table ``index``: run out, what ended the inning, its stage, and whether its ball was a problem from the start
+    (with ``replay``, each called pot's true rate over that many plays is appended to ``rates``)."""
     match = Match.from_position(
         "eight-ball", spread.spread_table(index), shooter="A", ball_in_hand="anywhere", options=Options(),
         seed=derived_seed(0, "bench-spread-match", index),
@@ -52,7 +63,11 @@ def inning(index: int) -> tuple[bool, str, str, bool]:
         start = start or view.layout
         choice = pro.last_choice
         assert choice is not None and view.layout is not None
-        targets = context_of(view, pro.level.noise).targets()
+        ctx = context_of(view, pro.level.noise)
+        targets = ctx.targets()
+        if replay and rates is not None and isinstance(choice.call, Call) and choice.kind == "pot":
+            rng = np.random.default_rng(index * 1000 + len(rates))
+            rates.append(evaluate.estimate(ctx, choice.stroke, choice.call, replay, rng, "none").pot_rate)
         match.apply("A", action, execution_of(pro))
         ruling = match.shots[-1].ruling
         if ruling.foul:
@@ -77,8 +92,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--start", type=int, default=1000)
     parser.add_argument("--count", type=int, default=30)
+    parser.add_argument("--replay", type=int, default=0, help="plays of each pot for its true rate (0: none)")
     args = parser.parse_args()
-    results = [inning(i) for i in range(args.start, args.start + args.count)]
+    rates: list[float] = []
+    results = [inning(i, args.replay, rates) for i in range(args.start, args.start + args.count)]
     won = sum(r[0] for r in results)
     p = won / len(results)
     print(f"run out {won}/{len(results)} = {p:.3f} +- {math.sqrt(p * (1 - p) / len(results)):.3f}")
@@ -88,6 +105,14 @@ def main() -> None:
             print(f"  {n:3d}  {key}")
     last = [r for r in results if not r[0] and r[2] in ("the 8", "the last ball")]
     print(f"on the last ball or the 8: {len(last)}, a problem ball from the start: {sum(r[3] for r in last)}")
+    if rates:
+        loss = [-math.log(max(rate, 0.01)) for rate in rates]
+        print(f"expected loss -ln(true rate) per inning {sum(loss) / len(results):.3f}, by the pots' true rate:")
+        low = 0.0
+        for high in BINS:
+            part = [x for rate, x in zip(rates, loss, strict=True) if low <= rate < high]
+            print(f"  {low:.3f}-{high:.3f}: {len(part):3d} pots, {sum(part) / max(sum(loss), 1e-9):.0%} of the loss")
+            low = high
 
 
 if __name__ == "__main__":

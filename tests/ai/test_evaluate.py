@@ -12,6 +12,7 @@ from poolhall.ai import shots
 from poolhall.ai.context import Context, context_of
 from poolhall.ai.evaluate import (
     EIGHT_STAKE,
+    RUN_STAKE,
     WIN,
     departure,
     estimate,
@@ -73,10 +74,11 @@ def test_a_scratch_is_valued_as_a_foul() -> None:
 
 def test_a_leave_on_the_eight_weighs_its_stake() -> None:
     """The same two cue-ball spots, a short and a long shot: with the 8 as the shooter's next ball the
-    difference between the leaves counts ``EIGHT_STAKE`` times (that pot wins the game), with a solid once."""
+    difference between the leaves counts ``EIGHT_STAKE`` times (that pot wins the game), with a solid
+    ``RUN_STAKE`` times."""
     groups = {"A": "solids", "B": "stripes"}
     near, far = (1.6, 0.5), (0.4, 0.5)
-    for ball, weight in ((8, EIGHT_STAKE), (2, 1.0)):
+    for ball, weight in ((8, EIGHT_STAKE), (2, RUN_STAKE)):
         table = {ball: (1.9, 0.3), 9: (0.6, 1.1), **({8: (0.3, 1.1)} if ball != 8 else {})}
         leaves = [context_of(match_at({0: cue, **table}, groups=groups).view(), TOURNAMENT) for cue in (near, far)]
         chances = [quick_quality(ctx) for ctx in leaves]

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
-from poolhall.ai import shots, window
-from poolhall.ai.context import context_of
-from poolhall.ai.evaluate import estimate, refine_aim
+from poolhall.ai import search, shots, window
+from poolhall.ai.context import Context, context_of
+from poolhall.ai.evaluate import estimate, play_many, refine_aim, value
+from poolhall.ai.levels import LEVEL_BY_NAME
 from poolhall.ai.noise import NoiseModel
+from poolhall.ai.search import Candidate
 from poolhall.rules.model import Call
 
 from .helpers import match_at
@@ -51,27 +54,40 @@ def test_a_safety_or_a_miss_is_left_as_it_is() -> None:
     assert window.centred(ctx, away, Call(1, shot.pocket)) == away  # type: ignore[arg-type]
 
 
-def test_pruning_keeps_the_strokes_worth_most_played_once_without_noise() -> None:
-    """``search.prune``: of a wide stroke set (speeds x heights x side), the kept ones score at least the dropped."""
-    from poolhall.ai import search
-    from poolhall.ai.evaluate import play_many, value
-
+def _wide_strokes() -> tuple[Context, list[Candidate]]:
+    """A last-but-one solid to pot (the 2, then the 8, are left) and its wide stroke set (speeds x heights x side)."""
     match = match_at(
-        {0: (1.2, 0.5), 1: (2.0, 0.3), 8: (0.4, 1.0), 9: (1.6, 0.9)}, groups={"A": "solids", "B": "stripes"}
+        {0: (1.2, 0.5), 1: (2.0, 0.3), 2: (0.9, 0.9), 8: (2.4, 0.6), 9: (1.6, 0.9)},
+        groups={"A": "solids", "B": "stripes"},
     )
     ctx = context_of(match.view(), NoiseModel.tournament())
     cue = ctx.layout.position(0)
     assert cue is not None
     shot = shots.pots(ctx.layout, cue, [1], ctx.noise.sigma_phi)[0]
     call = Call(1, shot.pocket)  # type: ignore[arg-type]
-    wide = [
-        search.Candidate(s, call, "pot")
-        for s in shots.strokes(shot, (0.3, 0.8, 1.6), (-0.35, 0.0, 0.35), (-0.3, 0.0, 0.3))
-    ]
-    kept = search.prune(ctx, wide, 5)
+    strokes = shots.strokes(shot, (0.3, 0.8, 1.6), (-0.35, 0.0, 0.35), (-0.3, 0.0, 0.3))
+    return ctx, [Candidate(s, call, "pot") for s in strokes]
+
+
+@pytest.mark.parametrize("position", ["quick", "pattern"])
+def test_pruning_keeps_the_strokes_worth_most_played_once_without_noise(position: str) -> None:
+    """``search.prune``: of a wide stroke set, the kept ones score at least the dropped, each played once without
+    noise and its leave judged by ``position`` (the plain estimate, or the pattern: the 8 after the 2)."""
+    ctx, wide = _wide_strokes()
+    kept = search.prune(ctx, wide, 5, position)
     assert len(kept) == 5 and all(k in wide for k in kept)
     score = {}
-    for c, out in zip(wide, play_many(ctx, [c.stroke for c in wide], call), strict=True):
-        score[c] = -1.2 if out is None else value(ctx, out[0], out[1], "quick", None)  # type: ignore[arg-type]
+    for c, out in zip(wide, play_many(ctx, [w.stroke for w in wide], wide[0].call), strict=True):
+        score[c] = -1.2 if out is None else value(ctx, out[0], out[1], position, None)  # type: ignore[arg-type]
     assert min(score[k] for k in kept) >= max(score[c] for c in wide if c not in kept)
-    assert any(k.stroke.a != 0 for k in wide) and search.prune(ctx, wide[:3], 5) == wide[:3]
+    assert any(k.stroke.a != 0 for k in wide) and search.prune(ctx, wide[:3], 5, position) == wide[:3]
+
+
+def test_pro_prunes_and_first_passes_by_the_pattern_other_levels_as_before() -> None:
+    """The pattern changes which strokes survive the prune where balls before the 8 are few: the leave's
+    next ball is judged with the way on to the one after it, not by its own chance alone."""
+    assert [search.first_position(LEVEL_BY_NAME[n]) for n in ("beginner", "strong", "pro")] == [
+        "none", "quick", "pattern",
+    ]  # fmt: skip
+    ctx, wide = _wide_strokes()
+    assert search.prune(ctx, wide, 5, "pattern") != search.prune(ctx, wide, 5, "quick")

@@ -13,7 +13,7 @@ will rule. Each ruling gets a value from the shooter's side:
   for the legal balls left with no way into a pocket (so a shot that breaks a
   cluster open is worth what it frees: the break-out), plus what the shot cleared of the
   shooter's problem balls (``problems.cost`` before less after: eight-ball balls few spots reach);
-  a leave whose next ball is the 8 counts ``EIGHT_STAKE`` times (``stake``);
+  in eight-ball a leave counts ``RUN_STAKE`` times, ``EIGHT_STAKE`` times when its next ball is the 8 (``stake``);
 - a foul: ``FOUL`` (the opponent comes to the table with the advantage);
 - the turn ends otherwise: minus ``LEAVE`` times the opponent's best chance (with look-ahead, his
   best reply simulated: straight pots, banks and combinations, ``reply_quality``).
@@ -56,6 +56,12 @@ IN_HAND_QUALITY = 0.8
 #: A leave whose next shot is the game ball (eight-ball: the 8 is the shooter's only legal ball) is worth its
 #: chance times this rather than times 1: that pot wins the game (``WIN``), every other pot only goes on.
 EIGHT_STAKE = 4.0
+#: Eight-ball: what any other leave is worth per unit of its next pot's chance. A run out is a product of pot
+#: chances, in which this shot's chance and the next one's weigh the same; in the sum a stroke is valued by,
+#: this shot's chance carries ``CONTINUE`` + the leave + ``LEAVE`` times the reply (about 2.5), the leave's
+#: chance only its own weight, so at 1 a sure pot with a poor leave outscored a slightly harder one with a
+#: good leave, and runs ended on the hard shots so left.
+RUN_STAKE = 2.0
 #: Position kinds: none (pot rate only), quick (geometric estimate), pattern (the quick estimate with the ball
 #: after next kept in mind, ``ai/pattern.py``), lookahead (simulated next shot; pattern beyond the first samples).
 Position = str
@@ -238,15 +244,17 @@ def value(
 
 
 def stake(ctx: Context) -> float:
-    """What the next pot is worth to ``ctx``'s shooter, per unit of its chance: ``EIGHT_STAKE`` on the game
-    ball, else 1.
+    """What the next pot is worth to ``ctx``'s shooter, per unit of its chance: eight-ball, ``EIGHT_STAKE`` on
+    the game ball, else ``RUN_STAKE``; 1 in 14.1 (not measured there).
 
     With the 8 next, the difference between a good leave and a poor one is the game, not one more turn
     at the table; valued at the plain rate, a sure pot of the last ball that leaves a long shot on the 8
     scored nearly as well as a slightly riskier one that leaves it straight in; of pro's failed runs from
     ball in hand on 90 spread tables, 34 of 59 ended on the last ball of the group or on the 8.
     """
-    return EIGHT_STAKE if ctx.game == "eight-ball" and ctx.targets() == [EIGHT] else 1.0
+    if ctx.game != "eight-ball":
+        return 1.0
+    return EIGHT_STAKE if ctx.targets() == [EIGHT] else RUN_STAKE
 
 
 def trouble(ctx: Context) -> float:

@@ -91,7 +91,7 @@ def pot_candidates(ctx: Context, level: Level) -> list[Candidate]:
         if shot.kind == "pot"
         for stroke in shots.strokes(shot, level.wide_arrivals, level.spins, level.sides)
     ]
-    return out + prune(ctx, wide, level.prune_to) + break_shots(ctx, level, found)
+    return out + prune(ctx, wide, level.prune_to, first_position(level)) + break_shots(ctx, level, found)
 
 
 def break_shots(ctx: Context, level: Level, found: list[shots.Shot]) -> list[Candidate]:
@@ -108,8 +108,19 @@ def break_shots(ctx: Context, level: Level, found: list[shots.Shot]) -> list[Can
     return prune(ctx, firm, pattern.BREAK_KEEP)
 
 
-def prune(ctx: Context, candidates: list[Candidate], keep: int) -> list[Candidate]:
-    """The ``keep`` candidates worth most when each is played once without noise (quick position estimate).
+def first_position(level: Level) -> Position:
+    """How the first pass (and the prune) judges a pot's leave: as the second pass does where that is cheap.
+
+    The look-ahead's second pass judges the last balls before the game ball by the pattern
+    (``ai/pattern.py``, no simulation); a first pass that ranked them by the plain estimate sent to it
+    only the strokes with the best next shot, not those with the best way on from it. Elsewhere the
+    pattern falls back to the plain estimate.
+    """
+    return "none" if level.position == "none" else "pattern" if level.position == "lookahead" else "quick"
+
+
+def prune(ctx: Context, candidates: list[Candidate], keep: int, position: Position = "quick") -> list[Candidate]:
+    """The ``keep`` candidates worth most when each is played once without noise (``position``: the leave's judge).
 
     The cheap filter that lets a level try many position strokes (finer speeds, side): one
     simulation and ruling each, in one ``simulate_many`` call per called ball, instead of a
@@ -121,7 +132,7 @@ def prune(ctx: Context, candidates: list[Candidate], keep: int) -> list[Candidat
     for call in dict.fromkeys(c.call for c in candidates):
         group = [c for c in candidates if c.call == call]
         for c, out in zip(group, play_many(ctx, [c.stroke for c in group], call), strict=True):
-            scores.append((FOUL if out is None else value(ctx, out[0], out[1], "quick", None), c))  # type: ignore[arg-type]
+            scores.append((FOUL if out is None else value(ctx, out[0], out[1], position, None), c))  # type: ignore[arg-type]
     order = sorted(range(len(scores)), key=lambda i: -scores[i][0])
     return [scores[i][1] for i in order[:keep]]
 
@@ -167,14 +178,14 @@ def _evaluate_chunk(
 
 def _search(
     ctx: Context, candidates: list[Candidate], level: Level, rng: np.random.Generator, pool: Executor | None,
-    samples: int, finalists: int, final_samples: int,
+    samples: int, finalists: int, final_samples: int, first_pass: Position,
 ) -> Choice | None:  # fmt: skip
-    """Two passes (steps 2 and 3) over ``candidates``; the best by mean value."""
+    """Two passes (steps 2 and 3) over ``candidates``; the best by mean value (``first_pass``: how the
+    first pass judges position)."""
     if not candidates:
         return None
     seeds = rng.integers(0, 2**63, size=len(candidates))
-    first_position: Position = "none" if level.position == "none" else "quick"
-    first = evaluate_all(ctx, candidates, samples, first_position, seeds, pool)
+    first = evaluate_all(ctx, candidates, samples, first_pass, seeds, pool)
     order = sorted(range(len(candidates)), key=lambda i: -first[i].value)[:finalists]
     kept = [candidates[i] for i in order]
     if level.centre_aim:
@@ -190,8 +201,9 @@ def best_shot(
 ) -> Choice:
     """The stroke to play (see the module docstring)."""
     pot = _search(
-        ctx, pot_candidates(ctx, level), level, rng, pool, level.samples, level.finalists, level.final_samples
-    )
+        ctx, pot_candidates(ctx, level), level, rng, pool, level.samples, level.finalists, level.final_samples,
+        first_position(level),
+    )  # fmt: skip
     if pot is not None and (not level.safeties or pot.estimate.pot_rate >= level.safety_threshold):
         return pot
     wide = safety.candidates(ctx, safety_allowed, level.safety_prune) if level.safety_prune else []
@@ -199,7 +211,10 @@ def best_shot(
     safeties = [Candidate(*c) for c in wide] or safety_candidates(ctx, safety_allowed, balls)
     if not level.safeties:  # a plain hit: the nearest ball, full, at medium pace
         safeties = [safeties[len(safeties) // 2]]
-    safe = _search(ctx, safeties, level, rng, pool, level.safety_samples, level.finalists, level.final_samples)
+    quick: Position = "none" if level.position == "none" else "quick"
+    safe = _search(
+        ctx, safeties, level, rng, pool, level.safety_samples, level.finalists, level.final_samples, quick
+    )  # fmt: skip
     assert safe is not None
     if pot is None or safe.estimate.value > pot.estimate.value:
         return replace(safe, pot=None if pot is None else pot.estimate)
