@@ -182,32 +182,3 @@ def test_the_break_shot_is_also_tried_firm_and_opens_the_rack_wider() -> None:
     assert search.break_shots(ctx, light("strong"), found) == []
     spread_out = _straight_pool({0: (0.5, 0.6), 15: (1.9, 0.3), 3: (1.2, 0.9)})
     assert search.break_shots(spread_out, level, found) == []
-
-
-def test_look_ahead_judges_a_fresh_rack_by_its_break_shot_not_the_break_balls_pot_rate() -> None:
-    """Two leaves of a fresh 14.1 rack, the same break ball beside it: a cut whose cue ball runs into the rack,
-    and a short straight-in pot whose cue ball follows the ball to the corner. Both pot nearly always in
-    simulation; with look-ahead the cut is worth more (the break shot), as it is to the pattern."""
-    slots = racking.rack_slots(TableSpec.nine_foot())
-    ax, ay = slots[0]
-    rack = dict(zip(range(1, 15), slots[1:], strict=True))
-    ball = (ax + 0.05, ay + 0.33)
-    corner = (TableSpec.nine_foot().length, TableSpec.nine_foot().width)
-    line = np.subtract(corner, ball) / np.hypot(*np.subtract(corner, ball))
-    into = _straight_pool({0: (ax - 0.2, ay + 0.33), 15: ball, **rack})
-    straight = _straight_pool({0: tuple(np.subtract(ball, 0.3 * line)), 15: ball, **rack})
-    rng = np.random.default_rng(0)
-    assert evaluate.simulated_quality(straight, rng, 3, 12) >= evaluate.simulated_quality(into, rng, 3, 12) - 0.1
-    assert evaluate.leave(into, "lookahead", rng) > evaluate.leave(straight, "lookahead", rng) + 0.3
-    assert evaluate.leave(into, "lookahead", rng) == evaluate.judged(into, "pattern")
-
-
-def test_pro_judges_14_1_leaves_by_the_pattern_from_the_first_pass() -> None:
-    """The first pass and the prune: the pattern for pro in 14.1 (it knows the break shot), else the quick estimate."""
-    straight_pool = _straight_pool({0: (0.5, 0.6), 15: (1.9, 0.3), 3: (1.2, 0.9)})
-    eight_ball = _ctx(match_at({0: (0.5, 0.5), 1: (1.0, 0.3), 8: (1.8, 0.3)}, groups={"A": "solids", "B": "stripes"}))
-    pro, strong = LEVEL_BY_NAME["pro"], LEVEL_BY_NAME["strong"]
-    assert search.first_judgement(straight_pool, pro) == "pattern"
-    assert search.first_judgement(eight_ball, pro) == "quick"
-    assert search.first_judgement(straight_pool, strong) == "quick"
-    assert search.first_judgement(straight_pool, LEVEL_BY_NAME["beginner"]) == "none"

@@ -222,7 +222,10 @@ def value(
     if continued(ctx, ruling):
         if position == "none" or after is None:
             return CONTINUE + max(points - 1, 0)
-        return CONTINUE + max(points - 1, 0) + problems.cost(ctx) - problems.cost(after) + leave(after, position, rng)
+        base = CONTINUE + max(points - 1, 0) + problems.cost(ctx) - problems.cost(after)
+        if position == "lookahead":
+            return base + stake(after) * simulated_quality(after, rng) - trouble(after)
+        return base + judged(after, position)
     if after is None:
         return points
     if not replies or position in ("none", "quick"):
@@ -232,20 +235,6 @@ def value(
     else:
         reply = quick_reply(after)
     return points - LEAVE * reply
-
-
-def leave(ctx: Context, position: Position, rng: np.random.Generator) -> float:
-    """What the shooter's leave in ``ctx`` is worth by the ``position`` judgement (not "none"): the next
-    pot's chance (geometric, the pattern, or simulated with look-ahead) times its ``stake``, less ``trouble``.
-
-    With look-ahead, a fresh 14.1 rack and its break ball (``pattern.break_ball``) is judged by the
-    pattern, not by the break ball's simulated pot rate: a straight-in break ball pots at once and opens
-    nothing (the cue ball follows it, not into the rack), and the pot rate alone valued it as high as a
-    cut whose cue ball breaks the pack (``pattern.break_value`` tells them apart).
-    """
-    if position == "lookahead" and not (ctx.straight_pool and pattern.break_ball(ctx) is not None):
-        return stake(ctx) * simulated_quality(ctx, rng) - trouble(ctx)
-    return judged(ctx, "pattern" if position == "lookahead" else position)
 
 
 def stake(ctx: Context) -> float:

@@ -91,23 +91,7 @@ def pot_candidates(ctx: Context, level: Level) -> list[Candidate]:
         if shot.kind == "pot"
         for stroke in shots.strokes(shot, level.wide_arrivals, level.spins, level.sides)
     ]
-    first = first_judgement(ctx, level)
-    return out + prune(ctx, wide, level.prune_to, first) + break_shots(ctx, level, found)
-
-
-def first_judgement(ctx: Context, level: Level) -> Position:
-    """How the first pass and the prune judge a leave: the quick estimate, or for ``pro`` in 14.1 the pattern.
-
-    The quick estimate scores a leave by its easiest pot, and in 14.1's last balls before the re-rack
-    that is the wrong thing: a straight-in break ball pots easily and opens nothing (its cue ball
-    follows it, not into the new rack). The pattern (``ai/pattern.py``) judges a fresh rack's break
-    ball by the break shot it gives, and the last balls before it by the break ball they lead to; with
-    the quick estimate the position strokes were pruned, and the finalists chosen, by the easy pot.
-    Elsewhere on a 14.1 table (more than ``pattern.BALLS`` balls) the pattern is the quick estimate.
-    """
-    if level.position == "none":
-        return "none"
-    return "pattern" if level.position == "lookahead" and ctx.straight_pool else "quick"
+    return out + prune(ctx, wide, level.prune_to) + break_shots(ctx, level, found)
 
 
 def break_shots(ctx: Context, level: Level, found: list[shots.Shot]) -> list[Candidate]:
@@ -121,12 +105,11 @@ def break_shots(ctx: Context, level: Level, found: list[shots.Shot]) -> list[Can
         if shot.ball == ball and shot.kind == "pot"
         for stroke in shots.strokes(shot, pattern.BREAK_ARRIVALS, level.spins)
     ]
-    return prune(ctx, firm, pattern.BREAK_KEEP, first_judgement(ctx, level))
+    return prune(ctx, firm, pattern.BREAK_KEEP)
 
 
-def prune(ctx: Context, candidates: list[Candidate], keep: int, position: Position = "quick") -> list[Candidate]:
-    """The ``keep`` candidates worth most when each is played once without noise (``position``: the
-    leave's judgement, the quick estimate unless ``first_judgement`` says otherwise).
+def prune(ctx: Context, candidates: list[Candidate], keep: int) -> list[Candidate]:
+    """The ``keep`` candidates worth most when each is played once without noise (quick position estimate).
 
     The cheap filter that lets a level try many position strokes (finer speeds, side): one
     simulation and ruling each, in one ``simulate_many`` call per called ball, instead of a
@@ -138,7 +121,7 @@ def prune(ctx: Context, candidates: list[Candidate], keep: int, position: Positi
     for call in dict.fromkeys(c.call for c in candidates):
         group = [c for c in candidates if c.call == call]
         for c, out in zip(group, play_many(ctx, [c.stroke for c in group], call), strict=True):
-            scores.append((FOUL if out is None else value(ctx, out[0], out[1], position, None), c))  # type: ignore[arg-type]
+            scores.append((FOUL if out is None else value(ctx, out[0], out[1], "quick", None), c))  # type: ignore[arg-type]
     order = sorted(range(len(scores)), key=lambda i: -scores[i][0])
     return [scores[i][1] for i in order[:keep]]
 
@@ -190,7 +173,8 @@ def _search(
     if not candidates:
         return None
     seeds = rng.integers(0, 2**63, size=len(candidates))
-    first = evaluate_all(ctx, candidates, samples, first_judgement(ctx, level), seeds, pool)
+    first_position: Position = "none" if level.position == "none" else "quick"
+    first = evaluate_all(ctx, candidates, samples, first_position, seeds, pool)
     order = sorted(range(len(candidates)), key=lambda i: -first[i].value)[:finalists]
     kept = [candidates[i] for i in order]
     if level.centre_aim:
