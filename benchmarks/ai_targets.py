@@ -15,7 +15,8 @@ so two versions of the code compare on the same positions (run this file from ea
   which his shot is not a legal pot (the bench's ``safety_success``), and after those that held, how
   often pro's next shot is a legal pot (the return a safety earns);
 - ``rerack``: 14.1, five balls and the cue ball at random: pro's inning up to nine balls, so the
-  run must go through the re-rack and the break shot (mean balls, and the share past five);
+  run must go through the re-rack and the break shot (mean balls, the share past five, and the balls
+  of each position, comma-separated, to pair two runs);
 - ``breakshot``: 14.1, a fresh fourteen-ball rack (loose, as the match racks it), its break ball and
   the cue ball at random where the break ball has a pot whose cue ball runs into the rack
   (``pattern.break_value`` at least ``BREAK_SHOT_MIN``): pro's inning from the break shot, up to
@@ -302,7 +303,10 @@ def run_rerack(start: int, count: int) -> str:
                                     seed=derived_seed(0, "sp-m", index))  # fmt: skip
         runs.append(_inning(match, pro, RERACK_CAP, 60))
     through = sum(b > 5 for b in runs)
-    return f"balls {statistics.mean(runs):.2f} (cap {RERACK_CAP}); through the re-rack {share(through, count)}"
+    return (
+        f"balls {statistics.mean(runs):.2f} +- {_sem(runs):.2f} (cap {RERACK_CAP}); through the re-rack "
+        f"{share(through, count)}; by position {','.join(map(str, runs))}"
+    )
 
 
 BREAK_SHOT_MIN = 0.5

@@ -182,3 +182,17 @@ def test_the_break_shot_is_also_tried_firm_and_opens_the_rack_wider() -> None:
     assert search.break_shots(ctx, light("strong"), found) == []
     spread_out = _straight_pool({0: (0.5, 0.6), 15: (1.9, 0.3), 3: (1.2, 0.9)})
     assert search.break_shots(spread_out, level, found) == []
+
+
+def test_into_rack_answers_for_many_cue_spots_at_once() -> None:
+    """From beside a fresh rack's break ball, a cut whose cue ball runs into the rack counts and a straight-in
+    line (the cue ball follows the ball away from the rack) does not, both asked in one call."""
+    table = TableSpec.nine_foot()
+    slots = np.asarray(racking.rack_slots(table))
+    ax, ay = slots[0]
+    ball = np.array([ax + 0.05, ay + 0.33])
+    corner = np.array([table.length, table.width])
+    aim = (corner - ball) / np.hypot(*(corner - ball))
+    ghost = ball - 2 * table.ball.radius * aim
+    cues = np.array([(ax - 0.2, ay + 0.33), ball - 0.3 * aim, (ax - 0.2, ay + 0.33)])
+    assert list(pattern.into_rack(cues, ghost, aim, slots[1:], table.ball.radius)) == [True, False, True]

@@ -150,26 +150,26 @@ def break_value(ctx: Context, layout: Layout, spots: np.ndarray, ball: int) -> n
             continue
         u = aim[0, j]
         ghost = layout.positions[ball] - 2 * r * u
-        for k in np.flatnonzero(found[:, j] > 0):
-            if not into_rack(spots[k], ghost, u, rack, r):
-                found[k, j] *= BREAKLESS
+        pots = np.flatnonzero(found[:, j] > 0)
+        found[pots[~into_rack(spots[pots], ghost, u, rack, r)], j] *= BREAKLESS
     return found.max(axis=1)
 
 
-def into_rack(cue: np.ndarray, ghost: np.ndarray, aim: np.ndarray, rack: np.ndarray, r: float) -> bool:
-    """The cue ball, leaving ``ghost`` along the tangent line or bent toward ``aim`` by follow, meets a rack ball."""
-    travel = ghost - cue
-    travel = travel / max(float(np.hypot(*travel)), 1e-9)
-    tangent = travel - float(travel @ aim) * aim
-    norm = float(np.hypot(*tangent))
-    if norm < 0.05:  # nearly full: the cue ball follows the object ball, not into the rack beside it
-        routes = [aim]
-    else:
-        tangent = tangent / norm
-        routes = [tangent, (tangent + 0.7 * aim) / float(np.hypot(*(tangent + 0.7 * aim)))]
-    ends = np.array([ghost + BREAK_REACH * d for d in routes])
+def into_rack(cues: np.ndarray, ghost: np.ndarray, aim: np.ndarray, rack: np.ndarray, r: float) -> np.ndarray:
+    """(len(cues),): the cue ball from each of ``cues``, leaving ``ghost`` along the tangent line or bent
+    toward ``aim`` by follow, meets a rack ball. All spots in one numpy pass (the pattern asks for many)."""
+    travel = ghost - cues
+    travel = travel / np.maximum(np.hypot(*travel.T), 1e-9)[:, None]
+    tangent = travel - (travel @ aim)[:, None] * aim
+    norm = np.hypot(*tangent.T)
+    full = norm < 0.05  # nearly full: the cue ball follows the object ball, not into the rack beside it
+    tangent = np.where(full[:, None], aim, tangent / np.maximum(norm, 1e-9)[:, None])
+    bent = tangent + 0.7 * aim
+    bent = np.where(full[:, None], aim, bent / np.hypot(*bent.T)[:, None])
+    routes = np.concatenate([tangent, bent])
     starts = np.repeat(ghost[None, :], len(routes), axis=0)
-    return bool(geometry.segment_hits(starts, ends, rack, 2 * r).any())
+    hits = geometry.segment_hits(starts, ghost + BREAK_REACH * routes, rack, 2 * r).any(axis=1)
+    return hits.reshape(2, len(cues)).any(axis=0)
 
 
 def left_to_play(ctx: Context) -> int:
