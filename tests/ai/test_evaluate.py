@@ -88,6 +88,20 @@ def test_a_leave_on_the_eight_weighs_its_stake() -> None:
             assert values[0] - values[1] == pytest.approx(weight * (chances[0] - chances[1]), abs=0.02)
 
 
+def test_a_break_leave_weighs_once_a_run_leave_run_stake_times() -> None:
+    """The same leave counts ``RUN_STAKE`` times after a shot in a run and once after the break (8B-6:
+    a break that pockets a ball keeps the table): the break plan weighs keeping the table against the leave."""
+    groups = {"A": "solids", "B": "stripes"}
+    leave = context_of(
+        match_at({0: (1.6, 0.5), 2: (1.9, 0.3), 9: (0.6, 1.1), 8: (0.3, 1.1)}, groups=groups).view(), TOURNAMENT
+    )
+    chance = quick_quality(leave)
+    assert chance > 0.5
+    assert judged(leave, "quick") - judged(leave, "quick", breaking=True) == pytest.approx(
+        (RUN_STAKE - 1) * chance, abs=1e-9
+    )
+
+
 def test_potting_the_eight_counts_as_a_pot_and_a_leave_on_it_as_a_shot() -> None:
     """The 8 a short straight-in shot from the corner, the shooter's only ball: potting it ends the turn
     (the game is won), yet it is a made pot, so the pot rate and the look-ahead's simulated leave
