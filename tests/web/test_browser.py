@@ -114,7 +114,7 @@ def test_two_players_and_a_spectator(server: str, browser: Any) -> None:
     assert ann.inner_text("#prompt").startswith("Waiting for Bob")
     # The spectator's page refuses to act, and the server refuses anyway.
     eve.evaluate("window.poolhall.net.send({type: 'place', x: 0.3, y: 0.6})")
-    eve.wait_for_function("document.getElementById('error').textContent.includes('spectators')")
+    eve.wait_for_function("document.getElementById('error')?.textContent.includes('spectators')")
     bob.click("#place")
     wait_asked(bob, "shoot", "B")
     aim_and_shoot(bob, (1.9, 0.635), 8.0)

@@ -78,12 +78,12 @@ def test_the_page_speaks_polish_levels_match_list_and_server_errors(server: str,
     open_match(page, server, made["id"])  # watching: any action is refused, in Polish
     page.evaluate("window.poolhall.net.send({type: 'sync'})")
     page.evaluate("window.poolhall.net.send({type: 'choose', option: 'break'})")
-    page.wait_for_function("document.getElementById('error').textContent === 'Oglądasz mecz: widz nie może grać.'")
+    page.wait_for_function("document.getElementById('error')?.textContent === 'Oglądasz mecz: widz nie może grać.'")
     assert page.errors == []
 
 
 def error_shown(page: Any, text: str) -> None:
-    page.wait_for_function("(want) => document.getElementById('error').textContent === want", arg=text)
+    page.wait_for_function("(want) => document.getElementById('error')?.textContent === want", arg=text)
 
 
 def test_referee_refusals_and_server_errors_arrive_in_polish(server: str, browser: Any) -> None:
@@ -108,7 +108,7 @@ def test_referee_refusals_and_server_errors_arrive_in_polish(server: str, browse
     lost.select_option("#lang", "pl")
     lost.goto(f"{server}#m=no-such-match-00")
     error_shown(lost, "Nie ma takiego meczu.")
-    lost.wait_for_function("document.getElementById('banner').textContent === 'Nie ma takiego meczu.'")  # no retries
+    lost.wait_for_function("document.getElementById('banner')?.textContent === 'Nie ma takiego meczu.'")  # no retries
     snap(lost, "polish-no-match")
     assert lost.errors == []
 

@@ -58,7 +58,7 @@ def test_two_fast_clicks_and_an_enter_give_one_shot_in_hot_seat(server: str, bro
     assert not page.locator("#controls").evaluate("e => e.inert")  # the next question: unlocked
     # Behind the lock, the server refuses an answer to an older version and changes nothing.
     page.evaluate("window.poolhall.net.send({type: 'choose', option: 'accept-table', version: 2})")
-    page.wait_for_function("document.getElementById('error').textContent.includes('earlier moment')")
+    page.wait_for_function("document.getElementById('error')?.textContent.includes('earlier moment')")
     assert state(page)["asked"]["kind"] == "choose" and state(page)["shots"] == 1
     assert page.errors == []
 
