@@ -22,6 +22,7 @@ KEYS = {
     "run_from_hand",
     "high_run_14_1",
     "safety_success",
+    "safeties",
 }
 
 
@@ -52,8 +53,9 @@ def test_the_break_figures_count_pros_own_break() -> None:
     report = bench_ai.report_of([result], 1)
     assert report["break_kept"] == float(result["breaks"][0]["kept"])
     assert report["scratch_on_break"] == float(result["breaks"][0]["scratch"])
+    assert report["safeties"] == result["safeties"]
     if result["safeties"]:
-        assert 0 <= report["safety_success"] <= 1
+        assert report["safety_success"] == result["safe"] / result["safeties"]
 
 
 @pytest.mark.slow

@@ -24,7 +24,8 @@ The report (``pro`` at tournament noise):
   pro's longest 14.1 inning (balls);
 - ``safety_success``: the share of pro's safeties (shots called ``safety``,
   and uncalled shots that are not breaks) after which the opponent's next
-  shot is not a legal pot (eight-ball and 14.1);
+  shot is not a legal pot (eight-ball and 14.1); ``safeties``: how many there were (the
+  figure's sample: at 60 safeties one standard error is about 6 points);
 - ``decision_median_s`` / ``decision_p95_s``: wall time of pro's shot
   decisions (while the other core plays another game);
 - ``win_rate``: the higher level's share of the finished games of each pairing.
@@ -239,6 +240,7 @@ def report_of(results: list[dict[str, Any]], games: int) -> dict[str, Any]:
         "run_14_1": sum(r["points"] for r in sp) / max(1, sum(r["innings"] for r in sp)) if sp else None,
         "high_run_14_1": max(r["high_run"] for r in sp) if sp else None,
         "safety_success": sum(r["safe"] for r in pro) / safeties if safeties else None,
+        "safeties": safeties,
         "decision_median_s": statistics.median(times) if times else None,
         "decision_p95_s": times[min(len(times) - 1, int(0.95 * len(times)))] if times else None,
         "win_rate": win_rate,
@@ -262,7 +264,7 @@ def summary(report: dict[str, Any]) -> str:
         f"pro fouls per rack:     {_fmt(report['fouls_per_rack'], '{:.2f}')}",
         f"pro 14.1 balls/inning:  {_fmt(report['run_14_1'], '{:.2f}')}",
         f"pro 14.1 high run:      {_fmt(report['high_run_14_1'], '{}')}",
-        f"pro safety success:     {_fmt(report['safety_success'], '{:.1%}')}",
+        f"pro safety success:     {_fmt(report['safety_success'], '{:.1%}')} of {report['safeties']} safeties",
         f"pro decision median:    {_fmt(report['decision_median_s'], '{:.3f} s')}",
         f"pro decision p95:       {_fmt(report['decision_p95_s'], '{:.3f} s')}",
     ]
