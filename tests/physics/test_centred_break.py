@@ -5,10 +5,10 @@ the answer are physics that can be checked on their own:
 
 - the rack's contact phase (``physics/resolve/cluster.py``) sends the fifteen
   balls off in the directions and at the speeds of J. Belk's independent
-  Mathematica integration of the same Hertz law (Math StackExchange, "Perfectly
-  centered break of a perfectly aligned pool ball rack", 2014, reported by
-  Gizmodo in February 2014): frictionless, perfectly elastic balls, a frozen
-  rack struck dead centre. With restitution 1 and no ball-ball friction ours
+  Mathematica integration of the same Hertz law (Stack Exchange, Mathematics
+  and Physics, "Perfectly centered break of a perfectly aligned pool ball
+  rack", 2014, reported by Gizmodo in February 2014): frictionless, perfectly
+  elastic balls, a frozen rack struck dead centre. With restitution 1 and no ball-ball friction ours
   must give his table;
 - a ball running along a rail into a corner pocket drops (Alciatore, TP 3.6,
   "Effective target sizes for slow shots into a corner pocket at different
