@@ -135,27 +135,32 @@ def measure(n: int) -> dict[str, Any]:
     }
 
 
+def summary(report: dict[str, Any]) -> str:
+    """The report as lines for people."""
+    lines = [
+        f"{pocket:10s} passes within {NEAR * 100:.0f} cm {row['passes']:.2f}/break, dropped {row['dropped']:.3f}"
+        for pocket, row in report["near_mouth"].items()
+    ]
+    lines += [
+        f"{name} end balls: exit line inside the side mouth {row['aimed_at_side_mouth']:.0%},"
+        f" struck by a back corner ball before any cushion {row['struck_by_back_corner_first']:.0%}"
+        for name, row in report["wings"].items()
+    ]
+    lines += [
+        f"e_ball {e}: pocketed {row['pocketed_mean']:.3f}, made a ball {row['made_ball_share']:.0%},"
+        f" second row leaves at {row['second_row_exit_deg']:.1f} deg from straight on"
+        for e, row in report["by_restitution"].items()
+    ]
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--breaks", type=int, default=200)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     report = measure(args.breaks)
-    if args.json:
-        print(json.dumps(report))
-        return
-    for pocket, row in report["near_mouth"].items():
-        print(f"{pocket:10s} passes within {NEAR * 100:.0f} cm {row['passes']:.2f}/break, dropped {row['dropped']:.3f}")
-    for name, row in report["wings"].items():
-        print(
-            f"{name} end balls: exit line inside the side mouth {row['aimed_at_side_mouth']:.0%},"
-            f" struck by a back corner ball before any cushion {row['struck_by_back_corner_first']:.0%}"
-        )
-    for e, row in report["by_restitution"].items():
-        print(
-            f"e_ball {e}: pocketed {row['pocketed_mean']:.3f}, made a ball {row['made_ball_share']:.0%},"
-            f" second row leaves at {row['second_row_exit_deg']:.1f} deg from straight on"
-        )
+    print(json.dumps(report) if args.json else summary(report))
 
 
 if __name__ == "__main__":
