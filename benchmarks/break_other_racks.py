@@ -19,12 +19,11 @@ Run from the repository root:
 
 from __future__ import annotations
 
-import argparse
-import json
 import math
 import random
 import statistics
 from collections.abc import Callable
+from typing import Any
 
 from poolhall import Layout, PhysicsParams, Stroke, simulate
 from poolhall.ai.noise import NoiseModel
@@ -81,22 +80,17 @@ def measure(n: int) -> dict[str, dict[str, dict[str, float]]]:
     return report
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--breaks", type=int, default=200)
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args()
-    report = measure(args.breaks)
-    if args.json:
-        print(json.dumps(report))
-        return
-    for family, rows in report.items():
-        for name, r in rows.items():
-            print(
-                f"{family:34s} {name:20s} pocketed {r['pocketed_mean']:.3f}  made {r['made_ball_share']:.0%}"
-                f"  to a rail {r['rails_mean']:.2f}  scratch {r['scratch_share']:.1%}"
-            )
+def summary(report: dict[str, Any]) -> str:
+    """Each family and cushion model on a line."""
+    return "\n".join(
+        f"{family:34s} {name:20s} pocketed {r['pocketed_mean']:.3f}  made {r['made_ball_share']:.0%}"
+        f"  to a rail {r['rails_mean']:.2f}  scratch {r['scratch_share']:.1%}"
+        for family, rows in report.items()
+        for name, r in rows.items()
+    )
 
 
 if __name__ == "__main__":
-    main()
+    import break_script
+
+    break_script.main(__doc__ or "", measure, summary)

@@ -21,9 +21,7 @@ Run from the repository root:
 
 from __future__ import annotations
 
-import argparse
 import collections
-import json
 import math
 import statistics
 from typing import Any
@@ -154,14 +152,7 @@ def summary(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--breaks", type=int, default=200)
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args()
-    report = measure(args.breaks)
-    print(json.dumps(report) if args.json else summary(report))
-
-
 if __name__ == "__main__":
-    main()
+    import break_script
+
+    break_script.main(__doc__ or "", measure, summary)
