@@ -54,6 +54,8 @@ def test_the_break_figures_count_pros_own_break() -> None:
     assert report["break_kept"] == float(result["breaks"][0]["kept"])
     assert report["scratch_on_break"] == float(result["breaks"][0]["scratch"])
     assert report["safeties"] == result["safeties"]
+    assert report["safety_success_by_game"]["eight-ball"]["safeties"] == result["safeties"]
+    assert report["safety_success_by_game"]["straight-pool"] == {"safeties": 0, "safety_success": None}
     if result["safeties"]:
         assert report["safety_success"] == result["safe"] / result["safeties"]
 

@@ -26,6 +26,8 @@ The report (``pro`` at tournament noise):
   and uncalled shots that are not breaks) after which the opponent's next
   shot is not a legal pot (eight-ball and 14.1); ``safeties``: how many there were (the
   figure's sample: at 60 safeties one standard error is about 6 points);
+  ``safety_success_by_game``: the same for each game (eight-ball's safeties are mostly
+  pro's endgames with no shot against ``strong``, 14.1's answer pro, so the mix moves the total);
 - ``decision_median_s`` / ``decision_p95_s``: wall time of pro's shot
   decisions (while the other core plays another game);
 - ``win_rate``: the higher level's share of the finished games of each pairing.
@@ -219,7 +221,6 @@ def report_of(results: list[dict[str, Any]], games: int) -> dict[str, Any]:
     broke = [r for r in eight_pro if r["broke"]]
     attempts = sum(r["attempts"] for r in pro)
     breaks = [b for r in eight_pro for b in r["breaks"]]
-    safeties = sum(r["safeties"] for r in pro)
     return {
         "games": games,
         "straight_pool_games": straight_pool_games(games),
@@ -239,12 +240,20 @@ def report_of(results: list[dict[str, Any]], games: int) -> dict[str, Any]:
         "fouls_per_rack": sum(r["fouls"] for r in eight_pro) / len(eight_pro) if eight_pro else None,
         "run_14_1": sum(r["points"] for r in sp) / max(1, sum(r["innings"] for r in sp)) if sp else None,
         "high_run_14_1": max(r["high_run"] for r in sp) if sp else None,
-        "safety_success": sum(r["safe"] for r in pro) / safeties if safeties else None,
-        "safeties": safeties,
+        **_safety_share(pro),
+        "safety_success_by_game": {
+            name: _safety_share([r for r in pro if r["game"] == name]) for name in ("eight-ball", "straight-pool")
+        },
         "decision_median_s": statistics.median(times) if times else None,
         "decision_p95_s": times[min(len(times) - 1, int(0.95 * len(times)))] if times else None,
         "win_rate": win_rate,
     }
+
+
+def _safety_share(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Pro's safeties in ``rows`` and the share that held."""
+    safeties = sum(r["safeties"] for r in rows)
+    return {"safeties": safeties, "safety_success": sum(r["safe"] for r in rows) / safeties if safeties else None}
 
 
 def _fmt(value: float | None, pattern: str) -> str:
@@ -264,7 +273,12 @@ def summary(report: dict[str, Any]) -> str:
         f"pro fouls per rack:     {_fmt(report['fouls_per_rack'], '{:.2f}')}",
         f"pro 14.1 balls/inning:  {_fmt(report['run_14_1'], '{:.2f}')}",
         f"pro 14.1 high run:      {_fmt(report['high_run_14_1'], '{}')}",
-        f"pro safety success:     {_fmt(report['safety_success'], '{:.1%}')} of {report['safeties']} safeties",
+        f"pro safety success:     {_fmt(report['safety_success'], '{:.1%}')} of {report['safeties']} safeties ("
+        + ", ".join(
+            f"{name} {_fmt(part['safety_success'], '{:.1%}')} of {part['safeties']}"
+            for name, part in report["safety_success_by_game"].items()
+        )
+        + ")",
         f"pro decision median:    {_fmt(report['decision_median_s'], '{:.3f} s')}",
         f"pro decision p95:       {_fmt(report['decision_p95_s'], '{:.3f} s')}",
     ]
