@@ -189,7 +189,7 @@ class PhysicsParams:
     mu_cushion: float = 0.2
     #: The ball-cushion model: "han-2005" (one impulse at the nose, ``physics/resolve/han_2005.py``) or
     #: "mathavan-2010" (the impulse integrated with slip at the nose and the cloth,
-    #: ``physics/resolve/mathavan_2010.py``; a ball in the air still meets Han 2005's cushion).
+    #: ``physics/resolve/mathavan_2010.py``; a ball in the air meets it without the table's contact).
     cushion_model: str = "mathavan-2010"
     #: Mathavan et al. (2010)'s restitution from the work of the cushion's normal force (the work given
     #: back is e^2 of the work absorbed) and their ball-cushion sliding friction: 0.98 and 0.14, fitted
