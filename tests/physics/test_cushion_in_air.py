@@ -19,7 +19,7 @@ from poolhall import Layout, PhysicsParams, Stroke, simulate
 from poolhall.physics import state as st
 from poolhall.physics.packing import param_vector
 from poolhall.physics.resolve import mathavan_2010
-from poolhall.physics.resolve.han_2005 import contact_sin
+from poolhall.physics.resolve.han_2005 import contact_sin, resolve_cushion
 
 P = param_vector(TABLE, PhysicsParams())
 M = TABLE.ball.mass
@@ -159,3 +159,20 @@ def test_run_sends_a_ball_in_the_air_to_it() -> None:
             assert after[model].velocity[1] == pytest.approx(b[st.BVY], rel=1e-6)
             assert after[model].vz == pytest.approx(b[st.BVZ], abs=1e-6)
     assert abs(after["mathavan-2010"].velocity[1] - after["han-2005"].velocity[1]) > 0.05
+
+
+def test_mathavan_in_air_false_keeps_hans_impulse_for_a_ball_in_the_air() -> None:
+    """``PhysicsParams(mathavan_in_air=False)``: the same stroke's airborne impact is Han 2005's from the state
+    before it, as before issue 14's third round (a record without the field reads it so:
+    ``tests/game/test_physics_match.py``)."""
+    layout = Layout.from_positions({0: (TABLE.length / 4, 0.25)})
+    stroke = Stroke(4.0, -math.pi / 2, theta=math.radians(15.0))
+    params = PhysicsParams(mathavan_in_air=False)
+    result = simulate(layout, stroke, params=params)
+    hit = next(e for e in result.events if e.kind == "ball-cushion")
+    before, after = result.state_at(hit.time - 1e-12)[0], result.state_at(hit.time + 1e-12)[0]
+    b = _ball(before.velocity[1], before.vz, before.z, vx=before.velocity[0], spin=before.spin)
+    p = param_vector(TABLE, params)
+    resolve_cushion(b, 0.0, -1.0, contact_sin(before.z, p), p)
+    assert after.velocity[1] == pytest.approx(b[st.BVY], rel=1e-6)
+    assert after.vz == pytest.approx(b[st.BVZ], abs=1e-6)

@@ -71,6 +71,7 @@ from poolhall.physics.state import (
     EV_SPIN_STOP,
     EV_SPINNING_STATIONARY,
     EV_STROKE,
+    IN_AIR_MATHAVAN,
     LENGTH,
     N_BALL,
     N_COLS,
@@ -493,7 +494,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
             else:
                 if p[CUSHION] == CUSHION_MATHAVAN and b1[BZ] == 0.0 and b1[BVZ] == 0.0:  # a ball on the cloth
                     resolve_cushion_mathavan(b1, nx, ny, p)
-                elif p[CUSHION] == CUSHION_MATHAVAN:  # in the air: the same cushion without the table's contact
+                elif p[CUSHION] == CUSHION_MATHAVAN and p[IN_AIR_MATHAVAN] > 0.0:  # in the air, less the table
                     resolve_cushion_mathavan_in_air(b1, nx, ny, sin_a, p)
                 else:
                     resolve_cushion(b1, nx, ny, sin_a, p)
