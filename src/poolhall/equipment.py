@@ -189,7 +189,8 @@ class PhysicsParams:
     mu_cushion: float = 0.2
     #: The ball-cushion model: "han-2005" (one impulse at the nose, ``physics/resolve/han_2005.py``) or
     #: "mathavan-2010" (the impulse integrated with slip at the nose and the cloth,
-    #: ``physics/resolve/mathavan_2010.py``; a ball in the air still meets Han 2005's cushion).
+    #: ``physics/resolve/mathavan_2010.py``; a ball in the air meets it without the table's contact:
+    #: ``mathavan_in_air``).
     cushion_model: str = "mathavan-2010"
     #: Mathavan et al. (2010)'s restitution from the work of the cushion's normal force (the work given
     #: back is e^2 of the work absorbed) and their ball-cushion sliding friction: 0.98 and 0.14, fitted
@@ -204,6 +205,10 @@ class PhysicsParams:
     #: beyond 3.4 m/s an extrapolation (no measurement found; at 5 and 8 m/s straight in 0.66 and 0.53).
     cushion_yield_speed: float = 2.5
     cushion_yield_exponent: float = 0.5
+    #: With "mathavan-2010", a ball in the air meets the same cushion less the table's contact
+    #: (``resolve_cushion_mathavan_in_air``, issue 14's third round); False: Han 2005's impulse, as before
+    #: (records written before this field replay so). No effect with "han-2005".
+    mathavan_in_air: bool = True
     #: Cue mass, kg: 20 oz, pooltool ``CueSpecs.M`` 0.567 (playing cues are 18-21 oz, Alciatore TP A.30).
     cue_mass: float = 0.567
     #: Tip-ball coefficient of restitution ("hit efficiency"). Alciatore FAQ "cue tip efficiency": 0.71-0.75

@@ -119,7 +119,8 @@ def test_fourteen_ball_rerack_moves_the_15th_ball_out_of_the_rack_area() -> None
 def test_a_record_from_before_the_cushion_model_field_replays_on_han_2005() -> None:
     """Records written before ``PhysicsParams.cushion_model`` existed were played on Han 2005's cushion; since
     Mathavan 2010's became the default, reading one without the field must keep Han's, or its replay differs
-    (and one without ``cushion_yield_exponent``, the rigid Mathavan cushion)."""
+    (and one without ``cushion_yield_exponent``, the rigid Mathavan cushion; one without ``mathavan_in_air``,
+    Han's impulse for a ball in the air)."""
     match = Match("eight-ball", Options(race_to=1), seed=11, params=PhysicsParams(cushion_model="han-2005"))
     match.play({"A": make_player("simple"), "B": make_player("simple")}, max_actions=8)
     data = to_dict(match)
@@ -129,4 +130,6 @@ def test_a_record_from_before_the_cushion_model_field_replays_on_han_2005() -> N
     assert first_difference(from_dict(data)) is not None
     # written before cushion_yield_exponent existed: Mathavan's cushion was rigid at every speed
     assert params_of({"cushion_model": "mathavan-2010"}).cushion_yield_exponent == 0.0
+    # written before mathavan_in_air existed: a ball in the air met Han 2005's impulse
+    assert params_of({"cushion_model": "mathavan-2010", "cushion_yield_exponent": 0.5}).mathavan_in_air is False
     assert params_of(dataclasses.asdict(PhysicsParams())) == PhysicsParams()

@@ -37,7 +37,7 @@ from poolhall.physics.resolve.ball_ball import resolve_ball_ball
 from poolhall.physics.resolve.cluster import collide, gather, through_contact
 from poolhall.physics.resolve.contact import part_cushion, part_pair
 from poolhall.physics.resolve.han_2005 import contact_sin, resolve_cushion
-from poolhall.physics.resolve.mathavan_2010 import resolve_cushion_mathavan
+from poolhall.physics.resolve.mathavan_2010 import resolve_cushion_mathavan, resolve_cushion_mathavan_in_air
 from poolhall.physics.resolve.rail import BACK, over_rail
 from poolhall.physics.resolve.slate import after_stroke, motion_after
 from poolhall.physics.result import ShotResult
@@ -71,6 +71,7 @@ from poolhall.physics.state import (
     EV_SPIN_STOP,
     EV_SPINNING_STATIONARY,
     EV_STROKE,
+    IN_AIR_MATHAVAN,
     LENGTH,
     N_BALL,
     N_COLS,
@@ -493,6 +494,8 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
             else:
                 if p[CUSHION] == CUSHION_MATHAVAN and b1[BZ] == 0.0 and b1[BVZ] == 0.0:  # a ball on the cloth
                     resolve_cushion_mathavan(b1, nx, ny, p)
+                elif p[CUSHION] == CUSHION_MATHAVAN and p[IN_AIR_MATHAVAN] > 0.0:  # in the air, less the table
+                    resolve_cushion_mathavan_in_air(b1, nx, ny, sin_a, p)
                 else:
                     resolve_cushion(b1, nx, ny, sin_a, p)
                 part_cushion(b1, nx, ny, p)

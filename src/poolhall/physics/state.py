@@ -66,7 +66,9 @@ E_S, V_HOP, LENGTH, WIDTH, K_HERTZ, HC_C = range(14, 20)
 CUSHION, E_WORK, MU_W = range(20, 23)
 # the normal speed above which the Mathavan cushion's work restitution falls, and the fall's exponent
 V_YIELD, YIELD_EXP = range(23, 25)
-N_PARAMS = 25
+# 1.0: with the Mathavan cushion, a ball in the air meets it too (PhysicsParams.mathavan_in_air); 0.0: Han's
+IN_AIR_MATHAVAN = 25
+N_PARAMS = 26
 
 # cushion models (the P[CUSHION] entry; PhysicsParams.cushion_model names them)
 CUSHION_HAN = 0.0
