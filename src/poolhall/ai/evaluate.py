@@ -9,7 +9,8 @@ will rule. Each ruling gets a value from the shooter's side:
 - the game won (lost): ``+WIN`` (``-WIN``);
 - the turn goes on: ``CONTINUE`` plus the quality of the next position —
   the best next pot's chance (the quick estimate of ``geometry.chances``, or,
-  with look-ahead, a small simulation of the best next shots) — less ``trouble``
+  with look-ahead, a small simulation of the best next shots; at the end of an eight-ball rack a small
+  search of the next shot, each stroke valued with its own leave, ``next_shot_quality``) — less ``trouble``
   for the legal balls left with no way into a pocket (so a shot that breaks a
   cluster open is worth what it frees: the break-out), plus what the shot cleared of the
   shooter's problem balls (``problems.cost`` before less after: eight-ball balls few spots reach);
@@ -169,11 +170,12 @@ def next_shot_quality(ctx: Context, rng: np.random.Generator) -> float:
     end of a rack that is what ends runs (session 9: 18 of the 26 pots under a true 0.9 came with two
     balls or fewer left before the 8). Here each of the ``NEXT_POTS`` best pots is played at
     ``NEXT_ARRIVALS`` x ``NEXT_SPINS``, ``NEXT_SAMPLES`` noisy plays a stroke, in one ``simulate_many``
-    batch a pot. A stroke is worth its pot rate (its own samples and, with as much weight, all the pot's
-    strokes' samples: two plays alone would let the best of nine strokes pick the luckiest rate, the
-    pot's rate alone would charge a straight-in leave for the follow strokes that scratch) times ``1 - pattern.WEIGHT + pattern.WEIGHT * q``,
-    ``q`` the mean over the stroke's made samples of its own leave by the pattern (``pattern.quality``,
-    1 for the game won): the scale of ``pattern.quality``, which judges the search's other samples.
+    batch a pot. A stroke is worth its pot rate (its own samples and, with as much weight, all the
+    pot's strokes' samples: two plays alone would let the best of nine strokes pick the luckiest rate,
+    the pot's rate alone would charge a straight-in leave for the follow strokes that scratch) times
+    ``1 - pattern.WEIGHT + pattern.WEIGHT * q``, ``q`` the mean over the stroke's made samples of its
+    own leave by the pattern (``pattern.quality``, 1 for the game won): the scale of
+    ``pattern.quality``, which judges the search's other samples.
     """
     cue = ctx.layout.position(CUE)
     if cue is None:
