@@ -15,8 +15,10 @@ from poolhall.ai.evaluate import (
     RUN_STAKE,
     WIN,
     departure,
+    endgame,
     estimate,
     judged,
+    next_shot_quality,
     quick_quality,
     refine_aim,
     simulated_quality,
@@ -116,3 +118,43 @@ def test_potting_the_eight_counts_as_a_pot_and_a_leave_on_it_as_a_shot() -> None
     est = estimate(ctx, stroke, Call(8, "foot-right"), 20, np.random.default_rng(4), "none")
     assert est.pot_rate > 0.8 and est.value > 0.8 * WIN
     assert simulated_quality(ctx, np.random.default_rng(5)) > 0.8
+
+
+def _ring(centre: tuple[float, float]) -> dict[int, tuple[float, float]]:
+    """Six stripes frozen (2 mm apart) around ``centre``: a ball there has no way into any pocket."""
+    gap = 2 * 0.028575 + 0.002
+    return {
+        ball: (centre[0] + gap * math.cos(k * math.pi / 3), centre[1] + gap * math.sin(k * math.pi / 3))
+        for k, ball in enumerate(range(9, 15))
+    }
+
+
+def test_the_endgame_lookahead_sees_the_ball_after_next() -> None:
+    """The same next shot (the last solid, an easy pot) with the 8 open or walled in by stripes: the straight
+    pot's simulated rate is blind to the difference, the search of the next shot is not, as each of its
+    strokes is valued with its own leave on the 8."""
+    groups = {"A": "solids", "B": "stripes"}
+    base = {0: (1.0, 0.5), 2: (1.6, 0.45)}
+    ring = (1.9, 1.0)
+    open_eight = context_of(match_at({**base, **_ring(ring), 8: (0.5, 1.0)}, groups=groups).view(), TOURNAMENT)
+    walled = context_of(match_at({**base, **_ring(ring), 8: ring}, groups=groups).view(), TOURNAMENT)
+    for ctx in (open_eight, walled):
+        assert ctx.targets() == [2] and endgame(ctx)
+    plain = [simulated_quality(ctx, np.random.default_rng(1)) for ctx in (open_eight, walled)]
+    assert plain[0] == plain[1] > 0.8
+    ahead = [next_shot_quality(ctx, np.random.default_rng(1)) for ctx in (open_eight, walled)]
+    assert ahead[0] > ahead[1] + 0.15
+    assert 0.0 < ahead[1] <= ahead[0] <= 1.0
+
+
+def test_the_endgame_is_two_balls_before_the_eight_or_the_eight() -> None:
+    """``endgame``: eight-ball with at most ``ENDGAME_BALLS`` of the shooter's balls before the 8; not 14.1."""
+    groups = {"A": "solids", "B": "stripes"}
+    spots = {1: (0.5, 0.3), 2: (0.9, 0.9), 3: (1.4, 0.3), 8: (2.0, 0.6), 9: (2.3, 1.0)}
+    for left, expected in ((3, False), (2, True), (1, True), (0, True)):
+        table = {0: (1.2, 0.6), **{b: xy for b, xy in spots.items() if b <= left or b > 3}}
+        ctx = context_of(match_at(table, groups=groups).view(), TOURNAMENT)
+        assert len([b for b in ctx.targets() if b != 8]) == left
+        assert endgame(ctx) is expected
+    straight = context_of(match_at({0: (1.2, 0.6), 1: (0.5, 0.3)}, game="straight-pool").view(), TOURNAMENT)
+    assert not endgame(straight)

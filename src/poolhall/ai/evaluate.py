@@ -9,7 +9,8 @@ will rule. Each ruling gets a value from the shooter's side:
 - the game won (lost): ``+WIN`` (``-WIN``);
 - the turn goes on: ``CONTINUE`` plus the quality of the next position —
   the best next pot's chance (the quick estimate of ``geometry.chances``, or,
-  with look-ahead, a small simulation of the best next shots) — less ``trouble``
+  with look-ahead, a small simulation of the best next shots; at the end of an eight-ball rack a small
+  search of the next shot, each stroke valued with its own leave, ``next_shot_quality``) — less ``trouble``
   for the legal balls left with no way into a pocket (so a shot that breaks a
   cluster open is worth what it frees: the break-out), plus what the shot cleared of the
   shooter's problem balls (``problems.cost`` before less after: eight-ball balls few spots reach);
@@ -151,6 +152,68 @@ def simulated_quality(ctx: Context, rng: np.random.Generator, shots_tried: int =
     return best_rate(ctx, shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)[:shots_tried], rng, samples)
 
 
+#: The endgame's look-ahead (``next_shot_quality``): used for leaves with at most ``ENDGAME_BALLS`` balls before
+#: the game ball; the next shot's best ``NEXT_POTS`` straight pots, each at pro's first-pass speeds and tip
+#: heights, ``NEXT_SAMPLES`` noisy plays a stroke.
+ENDGAME_BALLS = 2
+NEXT_POTS = 2
+NEXT_ARRIVALS = (0.3, 0.8, 1.6)
+NEXT_SPINS = (-0.35, 0.0, 0.35)
+NEXT_SAMPLES = 2
+
+
+def next_shot_quality(ctx: Context, rng: np.random.Generator) -> float:
+    """The endgame's look-ahead: the leave is worth the best next stroke, found by a small search of the next shot.
+
+    ``simulated_quality`` plays the next straight pots once each at a medium pace with a centre hit, so
+    it says whether the next ball goes, not whether it can be potted with shape on the one after; at the
+    end of a rack that is what ends runs (session 9: 18 of the 26 pots under a true 0.9 came with two
+    balls or fewer left before the 8). Here each of the ``NEXT_POTS`` best pots is played at
+    ``NEXT_ARRIVALS`` x ``NEXT_SPINS``, ``NEXT_SAMPLES`` noisy plays a stroke, in one ``simulate_many``
+    batch a pot. A stroke is worth its pot rate (its own samples and, with as much weight, all the
+    pot's strokes' samples: two plays alone would let the best of nine strokes pick the luckiest rate,
+    the pot's rate alone would charge a straight-in leave for the follow strokes that scratch) times
+    ``1 - pattern.WEIGHT + pattern.WEIGHT * q``, ``q`` the mean over the stroke's made samples of its
+    own leave by the pattern (``pattern.quality``, 1 for the game won): the scale of
+    ``pattern.quality``, which judges the search's other samples.
+    """
+    cue = ctx.layout.position(CUE)
+    if cue is None:
+        return IN_HAND_QUALITY
+    best = 0.0
+    for shot in shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)[:NEXT_POTS]:
+        call = Call(shot.ball, shot.pocket) if shot.ball is not None and shot.pocket else None
+        strokes = shots.strokes(shot, arrivals=NEXT_ARRIVALS, spins=NEXT_SPINS)
+        noisy = [s for stroke in strokes for s in ctx.noise.samples(stroke, NEXT_SAMPLES, rng)]
+        outs = play_many(ctx, noisy, call)
+        leaves: list[list[float]] = [[] for _ in strokes]
+        for k, out in enumerate(outs):
+            if out is not None and made(ctx, out[0]):
+                leaves[k // NEXT_SAMPLES].append(_leave_worth(ctx, *out))
+        pooled = sum(map(len, leaves)) / len(outs)
+        for worths in leaves:
+            if worths:
+                rate = (len(worths) + NEXT_SAMPLES * pooled) / (2 * NEXT_SAMPLES)
+                best = max(best, rate * (1 - pattern.WEIGHT + pattern.WEIGHT * sum(worths) / len(worths)))
+    return best
+
+
+def _leave_worth(ctx: Context, ruling: Ruling, final: Layout) -> float:
+    """A made next shot's own leave: 1 if it won the game, else the pattern's worth (the quick chance beyond it)."""
+    if ruling.game_over:
+        return 1.0
+    after = next_context(ctx, final, ruling)
+    if after is None:
+        return 0.0
+    worth = pattern.quality(after)
+    return quick_quality(after) if worth is None else min(worth, 1.0)
+
+
+def endgame(ctx: Context) -> bool:
+    """The leave is at the end of an eight-ball rack: at most ``ENDGAME_BALLS`` balls before the 8, or the 8."""
+    return ctx.game == "eight-ball" and pattern.left_to_play(ctx) <= ENDGAME_BALLS
+
+
 #: The replies an opponent is credited with after a shot that passes the turn: straight pots, banks, combinations.
 REPLY_POTS, REPLY_BANKS, REPLY_COMBOS = 3, 2, 1
 
@@ -231,7 +294,8 @@ def value(
         base = CONTINUE + max(points - 1, 0) + problems.cost(ctx) - problems.cost(after)
         breaking = ctx.situation.break_shot
         if position == "lookahead":
-            return base + stake(after, breaking) * simulated_quality(after, rng) - trouble(after)
+            ahead = next_shot_quality(after, rng) if endgame(after) else simulated_quality(after, rng)
+            return base + stake(after, breaking) * ahead - trouble(after)
         return base + judged(after, position, breaking)
     if after is None:
         return points
