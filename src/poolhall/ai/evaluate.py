@@ -182,7 +182,7 @@ def next_shot_quality(ctx: Context, rng: np.random.Generator) -> float:
         return IN_HAND_QUALITY
     best = 0.0
     for shot in shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)[:NEXT_POTS]:
-        call = Call(shot.ball, shot.pocket) if shot.ball is not None and shot.pocket else None
+        call = shot.call()
         strokes = shots.strokes(shot, arrivals=NEXT_ARRIVALS, spins=NEXT_SPINS)
         noisy = [s for stroke in strokes for s in ctx.noise.samples(stroke, NEXT_SAMPLES, rng)]
         outs = play_many(ctx, noisy, call)
@@ -248,7 +248,7 @@ def best_rate(
         stroke = shots.strokes(shot, arrivals=(0.6,), spins=(0.0,))[0]
         if aim:
             stroke = refine_aim(ctx, shot, stroke, steps=1)
-        call = Call(shot.ball, shot.pocket) if shot.ball is not None and shot.pocket else None
+        call = shot.call()
         est = estimate(ctx, stroke, call, samples, rng, position="none")
         best = max(best, est.pot_rate)
     return best

@@ -33,7 +33,7 @@ from poolhall.ai.levels import Level
 from poolhall.equipment import CUE
 from poolhall.game.actions import CallValue
 from poolhall.physics import Stroke
-from poolhall.rules.model import SAFETY, Call
+from poolhall.rules.model import SAFETY
 
 #: Cue-ball speeds at the object ball (m/s) tried for safeties, and for kicks (which lose speed in the rail).
 SAFETY_ARRIVALS = (0.7, 1.4, 2.4)
@@ -61,10 +61,6 @@ class Choice:
     pot: Estimate | None = None
 
 
-def _call(shot: shots.Shot) -> CallValue:
-    return Call(shot.ball, shot.pocket) if shot.ball is not None and shot.pocket is not None else None
-
-
 def pot_candidates(ctx: Context, level: Level) -> list[Candidate]:
     """Step 1 of the module docstring."""
     cue = ctx.layout.position(CUE)
@@ -84,9 +80,9 @@ def pot_candidates(ctx: Context, level: Level) -> list[Candidate]:
         if k < level.wide_shots and shot.kind == "pot":
             continue
         for stroke in shots.strokes(shot, level.arrivals, level.spins):
-            out.append(Candidate(refine_aim(ctx, shot, stroke), _call(shot), shot.kind))
+            out.append(Candidate(refine_aim(ctx, shot, stroke), shot.call(), shot.kind))
     wide = [
-        Candidate(refine_aim(ctx, shot, stroke, steps=1), _call(shot), shot.kind)
+        Candidate(refine_aim(ctx, shot, stroke, steps=1), shot.call(), shot.kind)
         for shot in found[: level.wide_shots]
         if shot.kind == "pot"
         for stroke in shots.strokes(shot, level.wide_arrivals, level.spins, level.sides)
@@ -100,7 +96,7 @@ def break_shots(ctx: Context, level: Level, found: list[shots.Shot]) -> list[Can
     if ball is None:
         return []
     firm = [
-        Candidate(refine_aim(ctx, shot, stroke, steps=1), _call(shot), shot.kind)
+        Candidate(refine_aim(ctx, shot, stroke, steps=1), shot.call(), shot.kind)
         for shot in found
         if shot.ball == ball and shot.kind == "pot"
         for stroke in shots.strokes(shot, pattern.BREAK_ARRIVALS, level.spins)

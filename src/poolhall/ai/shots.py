@@ -32,6 +32,7 @@ from poolhall.ai.geometry import Point
 from poolhall.equipment import CUE, POCKETS, PhysicsParams, TableSpec
 from poolhall.layout import Layout
 from poolhall.physics import Stroke
+from poolhall.rules.model import Call
 
 ShotKind = Literal["pot", "bank", "combo", "carom", "kick", "safety"]
 
@@ -67,6 +68,10 @@ class Shot:
     direction: Point | None = None
     #: The cushions a kick's planned path meets before the ball (1 or 2; 0 for other shots).
     rails: int = 0
+
+    def call(self) -> Call | None:
+        """What the shooter calls for this shot: its ball and pocket, or nothing (a safety, a kick)."""
+        return Call(self.ball, self.pocket) if self.ball is not None and self.pocket is not None else None
 
 
 def _unit(dx: float, dy: float) -> tuple[Point, float]:
