@@ -209,6 +209,12 @@ class PhysicsParams:
     #: (``resolve_cushion_mathavan_in_air``, issue 14's third round); False: Han 2005's impulse, as before
     #: (records written before this field replay so). No effect with "han-2005".
     mathavan_in_air: bool = True
+    #: A ball in the air that crosses a pocket's hole and would come down beyond it meets the pocket's back
+    #: (the rail's cut-out and liner around the hole, up to the rail's top) and drops into that pocket, if its
+    #: bottom is below the rail's top when its centre leaves the hole (``detect.ball_cushion.back_time``;
+    #: issue 14's fourth round). False: it flies on and, coming down past the hole, has left the table, as
+    #: before (records written before this field replay so).
+    pocket_back: bool = True
     #: Cue mass, kg: 20 oz, pooltool ``CueSpecs.M`` 0.567 (playing cues are 18-21 oz, Alciatore TP A.30).
     cue_mass: float = 0.567
     #: Tip-ball coefficient of restitution ("hit efficiency"). Alciatore FAQ "cue tip efficiency": 0.71-0.75

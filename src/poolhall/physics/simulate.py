@@ -12,11 +12,12 @@ dict order): a ball's own events before ball-ball contacts; among a ball's
 own events, a change of motion (a landing included), then a pocket, then a
 straight cushion, then a jaw point; among balls and pairs, the lower ball
 numbers first. A ball in the air (``resolve/slate.py``) has a landing, cushion
-and ball-ball events; one whose centre is above the nose meets the nose's edge
-below its equator and is thrown back and up; one whose bottom clears the nose
-flies over it (``resolve/rail.py``): off the table at once if it clears the
-whole rail, else a rail contact and a path (motion ``rail``) until it comes
-back over the bed or leaves (an own event of the ball, ``_OWN_RAIL``).
+and ball-ball events, and a pocket's back stops it (``back_time``); one whose
+centre is above the nose meets the nose's edge below its equator and is thrown
+back and up; one whose bottom clears the nose flies over it
+(``resolve/rail.py``): off the table at once if it clears the whole rail, else
+a rail contact and a path (motion ``rail``) until it comes back over the bed
+or leaves (an own event of the ball, ``_OWN_RAIL``).
 """
 
 from __future__ import annotations
@@ -25,10 +26,24 @@ import math
 
 import numpy as np
 
-from poolhall.equipment import CONTACT_TOLERANCE, CUE, PhysicsParams, TableSpec
+from poolhall.equipment import CONTACT_TOLERANCE, CUE, CUSHION_TOP_RISE, PhysicsParams, TableSpec
 from poolhall.layout import Layout
 from poolhall.physics.detect.ball_ball import contact_time
-from poolhall.physics.detect.ball_cushion import CR, CX, CY, LJAW, LNX, LNY, LX0, LX1, LY0, LY1, circle_time, line_time
+from poolhall.physics.detect.ball_cushion import (
+    CR,
+    CX,
+    CY,
+    LJAW,
+    LNX,
+    LNY,
+    LX0,
+    LX1,
+    LY0,
+    LY1,
+    back_time,
+    circle_time,
+    line_time,
+)
 from poolhall.physics.detect.bounds import apart, span_of
 from poolhall.physics.detect.transition import next_transition
 from poolhall.physics.evolve import height_at, load_state, start_segment, state_at, travel_bound
@@ -75,8 +90,10 @@ from poolhall.physics.state import (
     LENGTH,
     N_BALL,
     N_COLS,
+    NOSE_SIN,
     OFF_TABLE,
     OFF_TABLE_MARK,
+    POCKET_BACK,
     POCKETED,
     RAIL,
     ROLLING,
@@ -143,6 +160,16 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box
         tau = circle_time(x, y, vx, vy, ax, ay, cx, cy, cr, own_t[i] - t, reach, 0.0)
         if t + tau < own_t[i] or (t + tau == own_t[i] and own_k[i] == _OWN_LINE):  # a pocket before a cushion
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_POCKET, k
+    if mot[i] == AIRBORNE and p[POCKET_BACK] > 0.0:  # flying across a hole below the rail's top: the back stops it
+        z, vz = height_at(s, i, t)
+        top = r * (1.0 + p[NOSE_SIN]) + CUSHION_TOP_RISE
+        for k in range(pockets.shape[0]):
+            cx, cy, cr = pockets[k, CX], pockets[k, CY], pockets[k, CR] + r  # where a ball coming down drops
+            if apart(xlo, xhi, ylo, yhi, cx, cx, cy, cy, cr):
+                continue
+            tau = back_time(x, y, vx, vy, z, vz, s[i, AZ], cx, cy, cr, top, p[LENGTH], p[WIDTH], own_t[i] - t)
+            if t + tau < own_t[i]:
+                own_t[i], own_k[i], own_o[i] = t + tau, _OWN_POCKET, k
     for k in range(jaws.shape[0]):
         cx, cy, cr = jaws[k, CX], jaws[k, CY], jaws[k, CR] + r
         if apart(xlo, xhi, ylo, yhi, cx, cx, cy, cy, cr):
@@ -463,7 +490,8 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
             b1[BZ] = 0.0
             if not (0.0 <= b1[BX] <= p[LENGTH] and 0.0 <= b1[BY] <= p[WIDTH]):
                 # down beyond the noses, through a pocket's mouth (flying over a cushion left the table at once):
-                # into the pocket if it comes down on its hole, else past it and off the table
+                # into the pocket if it comes down on its hole, else past it and off the table (with the pocket's
+                # back, only a ball that crossed the hole's rim above the rail's top gets here)
                 k = _nearest(pockets, b1[BX], b1[BY])
                 if math.hypot(b1[BX] - pockets[k, CX], b1[BY] - pockets[k, CY]) <= pockets[k, CR] + p[R]:
                     motion, kind, pocket_of[i], ev_i[n_ev, 3] = POCKETED, EV_BALL_POCKET, k, k

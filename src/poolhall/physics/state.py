@@ -68,7 +68,10 @@ CUSHION, E_WORK, MU_W = range(20, 23)
 V_YIELD, YIELD_EXP = range(23, 25)
 # 1.0: with the Mathavan cushion, a ball in the air meets it too (PhysicsParams.mathavan_in_air); 0.0: Han's
 IN_AIR_MATHAVAN = 25
-N_PARAMS = 26
+# 1.0: a ball in the air whose centre leaves a pocket's hole below the rail's top meets the pocket's back and
+# drops (PhysicsParams.pocket_back); 0.0: it flies on
+POCKET_BACK = 26
+N_PARAMS = 27
 
 # cushion models (the P[CUSHION] entry; PhysicsParams.cushion_model names them)
 CUSHION_HAN = 0.0

@@ -5,6 +5,9 @@ gap n.(p(t) - a) - R falls to zero -- a quadratic -- with the contact inside
 the piece's extent. A jaw point (centre c, radius rho) is reached when
 |p(t) - c|^2 - (R + rho)^2 falls to zero -- a quartic; a pocket's capture
 circle (radius rho) when |p(t) - c|^2 - rho^2 does (the centre enters it).
+A ball in the air drops only where it comes down, or where it meets a
+pocket's back (``back_time``): its centre leaves the hole's rim beyond the
+noses with its bottom below the rail's top.
 
 A ball on the cloth found already pressed into a cushion piece or a jaw point
 (deeper than the touching tolerance, up to ``sunk``) and moving further in
@@ -80,3 +83,33 @@ def circle_time(
     c3 = vx * ax + vy * ay
     c4 = 0.25 * (ax * ax + ay * ay)
     return first_entry(c0, c1, c2, c3, c4, horizon, 2.0 * radius)  # d(|d|^2 - radius^2) = 2 radius d(gap)
+
+
+@kernel
+def back_time(
+    x: float, y: float, vx: float, vy: float, z: float, vz: float, az: float, cx: float, cy: float, radius: float,
+    top: float, length: float, width: float, horizon: float,
+) -> float:  # fmt: skip
+    """Time from now until a ball in the air meets a pocket's back: its centre leaves the circle of ``radius``
+    about (cx, cy) beyond the cushion noses' lines (outside [0, ``length``] x [0, ``width``]: the half of the
+    hole's rim away from the table) with its bottom (``z`` + ``vz`` t + ``az`` t^2 / 2 above the bed) below
+    ``top``.
+
+    inf if its straight horizontal path (no horizontal force in the air) does not leave the circle there
+    within ``horizon``, or leaves it at or above ``top`` (it clears the back). The later root of
+    |d + v t|^2 = radius^2, in the form without cancellation.
+    """
+    dx, dy = x - cx, y - cy
+    a = vx * vx + vy * vy
+    b = 2.0 * (dx * vx + dy * vy)
+    c = dx * dx + dy * dy - radius * radius
+    disc = b * b - 4.0 * a * c
+    if a == 0.0 or disc <= 0.0:
+        return np.inf
+    root = np.sqrt(disc)
+    tau = 2.0 * c / -(b + root) if b >= 0.0 else (root - b) / (2.0 * a)
+    if not 0.0 <= tau <= horizon or z + (vz + 0.5 * az * tau) * tau >= top:
+        return np.inf
+    if 0.0 <= x + vx * tau <= length and 0.0 <= y + vy * tau <= width:
+        return np.inf  # it leaves the hole back toward the table
+    return tau
