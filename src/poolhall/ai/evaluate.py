@@ -57,10 +57,10 @@ IN_HAND_QUALITY = 0.8
 #: A leave whose next shot is the game ball (eight-ball: the 8 is the shooter's only legal ball) is worth its
 #: chance times this rather than times 1: that pot wins the game (``WIN``), every other pot only goes on.
 EIGHT_STAKE = 4.0
-#: What any other leave is worth per unit of its next pot's chance (eight-ball and 14.1). A run out is a product of pot
-#: chances, in which this shot's chance and the next one's weigh the same; in the sum a stroke is valued by,
-#: this shot's chance carries ``CONTINUE`` + the leave + ``LEAVE`` times the reply (about 2.5), the leave's
-#: chance only its own weight, so at 1 a sure pot with a poor leave outscored a slightly harder one with a
+#: What any other leave is worth per unit of its next pot's chance (eight-ball and 14.1). A run out (an inning) is a
+#: product of pot chances, in which this shot's chance and the next one's weigh the same; in the sum a stroke is
+#: valued by, this shot's chance carries ``CONTINUE`` + the leave + ``LEAVE`` times the reply (about 2.5), the
+#: leave's chance only its own weight, so at 1 a sure pot with a poor leave outscored a slightly harder one with a
 #: good leave, and runs ended on the hard shots so left.
 RUN_STAKE = 2.0
 #: Position kinds: none (pot rate only), quick (geometric estimate), pattern (the quick estimate with the ball
@@ -326,11 +326,9 @@ def stake(ctx: Context, breaking: bool = False) -> float:
     scored nearly as well as a slightly riskier one that leaves it straight in; of pro's failed runs from
     ball in hand on 90 spread tables, 34 of 59 ended on the last ball of the group or on the 8.
     """
-    if breaking:
-        return 1.0
     if ctx.game == "eight-ball" and ctx.targets() == [EIGHT]:
         return EIGHT_STAKE
-    return RUN_STAKE
+    return 1.0 if breaking else RUN_STAKE
 
 
 def trouble(ctx: Context) -> float:
