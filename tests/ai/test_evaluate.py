@@ -90,20 +90,6 @@ def test_a_leave_on_the_eight_weighs_its_stake() -> None:
             assert values[0] - values[1] == pytest.approx(weight * (chances[0] - chances[1]), abs=0.02)
 
 
-def test_a_14_1_leave_weighs_run_stake() -> None:
-    """14.1 too: an inning is a product of pot chances, so the same two cue-ball spots (a short and a long
-    shot at the 2) differ by ``RUN_STAKE`` times their chances, not once."""
-    table = {2: (1.9, 0.3), 5: (2.1, 0.9), 7: (2.3, 0.75), 11: (1.95, 1.05), 13: (2.2, 0.45)}
-    leaves = [
-        context_of(match_at({0: cue, **table}, game="straight-pool").view(), TOURNAMENT)
-        for cue in ((1.6, 0.5), (0.4, 0.5))
-    ]
-    chances = [quick_quality(ctx) for ctx in leaves]
-    assert chances[0] > chances[1] + 0.2
-    values = [judged(ctx, "quick") for ctx in leaves]
-    assert values[0] - values[1] == pytest.approx(RUN_STAKE * (chances[0] - chances[1]), abs=0.02)
-
-
 def test_a_break_leave_weighs_once_a_run_leave_run_stake_times() -> None:
     """The same leave counts ``RUN_STAKE`` times after a shot in a run and once after the break (8B-6:
     a break that pockets a ball keeps the table): the break plan weighs keeping the table against the leave."""

@@ -14,7 +14,7 @@ will rule. Each ruling gets a value from the shooter's side:
   for the legal balls left with no way into a pocket (so a shot that breaks a
   cluster open is worth what it frees: the break-out), plus what the shot cleared of the
   shooter's problem balls (``problems.cost`` before less after: eight-ball balls few spots reach);
-  a leave counts ``RUN_STAKE`` times, in eight-ball ``EIGHT_STAKE`` times when its next ball is the 8 (``stake``);
+  in eight-ball a leave counts ``RUN_STAKE`` times, ``EIGHT_STAKE`` times when its next ball is the 8 (``stake``);
 - a foul: ``FOUL`` (the opponent comes to the table with the advantage);
 - the turn ends otherwise: minus ``LEAVE`` times the opponent's best chance (with look-ahead, his
   best reply simulated: straight pots, banks and combinations, ``reply_quality``).
@@ -57,10 +57,10 @@ IN_HAND_QUALITY = 0.8
 #: A leave whose next shot is the game ball (eight-ball: the 8 is the shooter's only legal ball) is worth its
 #: chance times this rather than times 1: that pot wins the game (``WIN``), every other pot only goes on.
 EIGHT_STAKE = 4.0
-#: What any other leave is worth per unit of its next pot's chance (eight-ball and 14.1). A run out (an inning) is a
-#: product of pot chances, in which this shot's chance and the next one's weigh the same; in the sum a stroke is
-#: valued by, this shot's chance carries ``CONTINUE`` + the leave + ``LEAVE`` times the reply (about 2.5), the
-#: leave's chance only its own weight, so at 1 a sure pot with a poor leave outscored a slightly harder one with a
+#: Eight-ball: what any other leave is worth per unit of its next pot's chance. A run out is a product of pot
+#: chances, in which this shot's chance and the next one's weigh the same; in the sum a stroke is valued by,
+#: this shot's chance carries ``CONTINUE`` + the leave + ``LEAVE`` times the reply (about 2.5), the leave's
+#: chance only its own weight, so at 1 a sure pot with a poor leave outscored a slightly harder one with a
 #: good leave, and runs ended on the hard shots so left.
 RUN_STAKE = 2.0
 #: Position kinds: none (pot rate only), quick (geometric estimate), pattern (the quick estimate with the ball
@@ -310,11 +310,8 @@ def value(
 
 def stake(ctx: Context, breaking: bool = False) -> float:
     """What the next pot is worth to ``ctx``'s shooter, per unit of its chance: eight-ball, ``EIGHT_STAKE`` on
-    the game ball; else ``RUN_STAKE`` (eight-ball and 14.1), or 1 for the leave of a break (``breaking``).
-
-    14.1 counts a leave ``RUN_STAKE`` times for the reason eight-ball does: an inning is a product of pot
-    chances, so the next pot's chance weighs as much as this one's (session 11 measured it on 14.1's
-    runs through the re-rack, docs/ai.md).
+    the game ball, else ``RUN_STAKE``, or 1 for the leave of a break (``breaking``); 1 in 14.1 (not measured
+    there).
 
     The break's leave keeps the plain weight: the break plan (``ai/breaks.py``) weighs keeping the table
     against the leave, and with the leave doubled pro's plan changed from an 8 m/s follow break to a
@@ -326,7 +323,9 @@ def stake(ctx: Context, breaking: bool = False) -> float:
     scored nearly as well as a slightly riskier one that leaves it straight in; of pro's failed runs from
     ball in hand on 90 spread tables, 34 of 59 ended on the last ball of the group or on the 8.
     """
-    if ctx.game == "eight-ball" and ctx.targets() == [EIGHT]:
+    if ctx.game != "eight-ball":
+        return 1.0
+    if ctx.targets() == [EIGHT]:
         return EIGHT_STAKE
     return 1.0 if breaking else RUN_STAKE
 
