@@ -207,9 +207,11 @@ def best_shot(
     safeties = [Candidate(*c) for c in wide] or safety_candidates(ctx, safety_allowed, balls)
     if not level.safeties:  # a plain hit: the nearest ball, full, at medium pace
         safeties = [safeties[len(safeties) // 2]]
-    quick: Position = "none" if level.position == "none" else "quick"
+    # The first pass judges a safety's leave as the second does where that is cheap: pro's by the opponent's
+    # banks and combinations too (``evaluate.quick_reply``), the straight-in chance alone otherwise.
     safe = _search(
-        ctx, safeties, level, rng, pool, level.safety_samples, level.finalists, level.final_samples, quick
+        ctx, safeties, level, rng, pool, level.safety_samples, level.finalists, level.final_samples,
+        first_position(level),
     )  # fmt: skip
     assert safe is not None
     if pot is None or safe.estimate.value > pot.estimate.value:
