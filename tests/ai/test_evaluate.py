@@ -20,7 +20,6 @@ from poolhall.ai.evaluate import (
     judged,
     next_shot_quality,
     quick_quality,
-    quick_reply,
     refine_aim,
     simulated_quality,
 )
@@ -159,27 +158,3 @@ def test_the_endgame_is_two_balls_before_the_eight_or_the_eight() -> None:
         assert endgame(ctx) is expected
     straight = context_of(match_at({0: (1.2, 0.6), 1: (0.5, 0.3)}, game="straight-pool").view(), TOURNAMENT)
     assert not endgame(straight)
-
-
-def test_the_reply_tells_a_long_open_pot_from_a_hanger() -> None:
-    """Two leaves for the opponent (stripes): his 9 a few centimetres from a corner pocket with the cue ball just
-    behind it, or the cue ball a metre off at a cut. At the shooter's own (pro's) noise both read near the
-    straight-in chance's cap, so safeties leaving either would tie; ``quick_reply`` (at ``REPLY_NOISE`` times
-    that noise) tells them apart, in the order the simulator gives a noisier player (strong's noise)."""
-    groups = {"A": "stripes", "B": "solids"}
-    leaves = []
-    for cue in ((0.45, 0.45), (1.2, 0.6)):
-        match = match_at({0: cue, 9: (0.3, 0.3), 1: (1.5, 1.1), 8: (2.3, 0.2)}, groups=groups)
-        leaves.append(context_of(match.view(), TOURNAMENT))
-    hanger, open_pot = leaves
-    assert abs(quick_quality(hanger) - quick_quality(open_pot)) < 0.05
-    assert quick_reply(hanger) > quick_reply(open_pot) + 0.2
-    rates = []
-    for ctx in leaves:
-        noisier = replace(ctx, noise=TOURNAMENT.scaled(2.0))
-        cue = ctx.layout.position(0)
-        assert cue is not None
-        shot = shots.pots(ctx.layout, cue, [9], TOURNAMENT.sigma_phi)[0]
-        stroke = refine_aim(noisier, shot, shots.strokes(shot, arrivals=(0.6,), spins=(0.0,))[0])
-        rates.append(estimate(noisier, stroke, shot.call(), 30, np.random.default_rng(3), "none").pot_rate)
-    assert rates[0] > rates[1] + 0.1

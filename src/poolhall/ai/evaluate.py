@@ -216,22 +216,6 @@ def endgame(ctx: Context) -> bool:
 
 #: The replies an opponent is credited with after a shot that passes the turn: straight pots, banks, combinations.
 REPLY_POTS, REPLY_BANKS, REPLY_COMBOS = 3, 2, 1
-#: The opponent's reply (``reply_quality``, ``quick_reply``) is judged at this multiple of the shooter's noise.
-REPLY_NOISE = 2.0
-
-
-def reply_noise(ctx: Context) -> Context:
-    """``ctx`` at the noise an opponent's reply is judged at: ``REPLY_NOISE`` times its own.
-
-    The view does not say how well he plays. Judged at pro's own noise, nearly every open leave reads as a
-    sure pot (the straight-in chance is clipped at ``geometry.MAX_CHANCE``; a simulated pot goes six times in
-    six), so where no leave hides the cue ball (eight-ball's endgame: pro's last ball tied up, six of his
-    balls open; most of the bench's failed safeties, sessions 7 and 8) the safeties tie and the choice among
-    them is chance. At twice the noise the same leaves are ranked by how hard their best pot is (long,
-    thin, along a rail), an order that holds for a player of any strength; a leave that hides is worth as
-    little at either noise.
-    """
-    return replace(ctx, noise=ctx.noise.scaled(REPLY_NOISE))
 
 
 def reply_quality(ctx: Context, rng: np.random.Generator, samples: int = 6) -> float:
@@ -241,12 +225,11 @@ def reply_quality(ctx: Context, rng: np.random.Generator, samples: int = 6) -> f
     ``ctx`` is the opponent's (``next_context``). What a safety leaves is judged by this rather than
     by the straight-in estimate alone, which is blind to banks and combinations and reads every open
     shot near its cap. The opponent's noise is taken to be the shooter's own (the view does not say
-    how well he plays) times ``REPLY_NOISE`` (``reply_noise``).
+    how well he plays).
     """
     cue = ctx.layout.position(CUE)
     if cue is None:
         return IN_HAND_QUALITY
-    ctx = reply_noise(ctx)
     layout, targets, sigma = ctx.layout, ctx.targets(), ctx.noise.sigma_phi
     found = (
         shots.pots(layout, cue, targets, sigma)[:REPLY_POTS]
@@ -279,12 +262,11 @@ def quick_reply(ctx: Context) -> float:
     straight pot as safe, while the banks and combinations he then finds go in most of the time (of
     pro's failed safeties replayed on 14.1 and eight-ball positions from games, most were answered
     by a combination or a bank the search had not counted); it costs a few milliseconds, so it
-    judges the samples ``reply_quality`` cannot afford. At ``REPLY_NOISE`` times the shooter's noise (``reply_noise``).
+    judges the samples ``reply_quality`` cannot afford.
     """
     cue = ctx.layout.position(CUE)
     if cue is None:
         return IN_HAND_QUALITY
-    ctx = reply_noise(ctx)
     best = quick_quality(ctx)
     layout, targets, sigma = ctx.layout, ctx.targets(), ctx.noise.sigma_phi
     if best < geometry.MAX_CHANCE and targets:

@@ -58,10 +58,6 @@ class NoiseModel:
             sigma_b=scale * tip,
         )
 
-    def scaled(self, factor: float) -> NoiseModel:
-        """This model with every sigma times ``factor``."""
-        return NoiseModel(*(factor * s for s in self.sigmas.tolist()))
-
     @property
     def sigmas(self) -> np.ndarray:
         return np.array([self.sigma_phi, self.sigma_theta, self.sigma_speed, self.sigma_a, self.sigma_b])

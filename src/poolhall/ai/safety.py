@@ -18,13 +18,11 @@ of position strokes:
 Each batch is simulated once without noise in one ``simulate_many`` call; only the strokes that
 touch a legal ball first and keep the cue ball on the table are ruled, each valued as the search
 values an outcome with the quick position estimate (after a safety, minus the opponent's best
-straight-in chance at ``evaluate.REPLY_NOISE`` times the shooter's noise, as his reply is judged
-later: at pro's own noise the open leaves all read at the chance's cap and tie; a foul's
-``FOUL``). The ``RESCORE`` best (at most ``PER_BALL`` on one first ball, so a position whose best
-leaves all come off one ball still has others) are valued again with the opponent's banks and
-combinations (``evaluate.quick_reply``, a few milliseconds each, too dear for all of them), and the
-``keep`` best of those go to the noisy passes, where noise and the opponent's simulated reply
-(``evaluate.reply_quality``) judge them.
+straight-in chance; a foul's ``FOUL``). The ``RESCORE`` best (at most ``PER_BALL`` on one first
+ball, so a position whose best leaves all come off one ball still has others) are valued again
+with the opponent's banks and combinations (``evaluate.quick_reply``, a few milliseconds each, too
+dear for all of them), and the ``keep`` best of those go to the noisy passes, where noise and the
+opponent's simulated reply (``evaluate.reply_quality``) judge them.
 """
 
 from __future__ import annotations
@@ -35,7 +33,7 @@ import numpy as np
 
 from poolhall.ai import shots
 from poolhall.ai.context import Context
-from poolhall.ai.evaluate import reply_noise, rule_outcome, value
+from poolhall.ai.evaluate import rule_outcome, value
 from poolhall.equipment import CUE
 from poolhall.game.actions import CallValue
 from poolhall.layout import Layout
@@ -98,12 +96,11 @@ def scored(ctx: Context, strokes: list[Stroke], call: CallValue, kinds: list[str
     legal = ctx.targets() or sorted(ctx.situation.on_table)
     first = out.first_contact[:, 0]
     ok = np.isin(first, legal) & (out.pocket[:, CUE] < 0) & ~out.off_table[:, CUE]
-    judge = reply_noise(ctx)  # the leave judged at the noise of the reply that judges it later
     found = []
     for k in np.flatnonzero(ok).tolist():
         ruled = rule_outcome(ctx, out, k, call)
         if ruled is not None:
-            worth = value(judge, *ruled, "quick", None)  # type: ignore[arg-type]
+            worth = value(ctx, *ruled, "quick", None)  # type: ignore[arg-type]
             found.append((worth, strokes[k], int(first[k]), kinds[k], ruled))
     return found
 

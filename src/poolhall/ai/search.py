@@ -207,11 +207,9 @@ def best_shot(
     safeties = [Candidate(*c) for c in wide] or safety_candidates(ctx, safety_allowed, balls)
     if not level.safeties:  # a plain hit: the nearest ball, full, at medium pace
         safeties = [safeties[len(safeties) // 2]]
-    # The first pass judges a safety's leave as the second does where that is cheap: pro's by the opponent's
-    # banks and combinations too (``evaluate.quick_reply``), the straight-in chance alone otherwise.
+    quick: Position = "none" if level.position == "none" else "quick"
     safe = _search(
-        ctx, safeties, level, rng, pool, level.safety_samples, level.finalists, level.final_samples,
-        first_position(level),
+        ctx, safeties, level, rng, pool, level.safety_samples, level.finalists, level.final_samples, quick
     )  # fmt: skip
     assert safe is not None
     if pot is None or safe.estimate.value > pot.estimate.value:
