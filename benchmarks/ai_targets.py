@@ -14,6 +14,9 @@ so two versions of the code compare on the same positions (run this file from ea
   decides, ``strong`` (the bench's eight-ball opponent) answers; the share of pro's safeties after
   which his shot is not a legal pot (the bench's ``safety_success``), and after those that held, how
   often pro's next shot is a legal pot (the return a safety earns);
+- ``endsafety``: ``safety`` at the end of a rack, where eight-ball's safeties fail (sessions 7 and 8): pro down
+  to one or two balls and the 8, the opponent with six balls, pro with no pot of any kind but one of its
+  balls in sight; ``--out`` keeps a line a position for ``pair`` (session 11);
 - ``rerack``: 14.1, five balls and the cue ball at random: pro's inning up to nine balls, so the
   run must go through the re-rack and the break shot (mean balls, the share past five, and the balls
   of each position, comma-separated, to pair two runs);
@@ -103,15 +106,25 @@ def run_spread(start: int, count: int, path: str | None = None) -> str:
 
 
 def run_pair(paths: str) -> str:
-    """Two ``spread --file`` runs (``before,after``) paired on the tables both played: the run-outs of
+    """Two ``spread --out`` runs (``before,after``) paired on the tables both played: the run-outs of
     each and their difference with its standard error (of the paired difference, so the tables both
-    run out or both fail carry no noise), the tables gained and lost."""
+    run out or both fail carry no noise), the tables gained and lost. Two ``endsafety --out`` runs are
+    paired the same way on the positions where both played a safety (``held``)."""
     runs = []
     for path in paths.split(","):
         with open(path) as lines:
             runs.append({r["index"]: r for r in map(json.loads, lines)})
     before, after = runs
     common = sorted(set(before) & set(after))
+    if common and "held" in before[common[0]]:
+        both = [i for i in common if before[i]["safety"] and after[i]["safety"]]
+        diffs = [after[i]["held"] - before[i]["held"] for i in both]
+        return (
+            f"{len(both)} positions both played a safety (of {len(common)}): held "
+            f"{sum(before[i]['held'] for i in both)} -> {sum(after[i]['held'] for i in both)}; paired "
+            f"{100 * statistics.mean(diffs):+.1f} +- {100 * _sem(diffs):.1f} points ({diffs.count(1)} gained, "
+            f"{diffs.count(-1)} lost)"
+        )
     diffs = [int(after[i]["run_out"]) - int(before[i]["run_out"]) for i in common]
     n = len(common)
     balls = [statistics.mean(run[i]["balls"] for i in common) for run in runs]
@@ -124,13 +137,26 @@ def run_pair(paths: str) -> str:
 
 def safety_position(index: int) -> Match:
     """The first seeded draw for ``index`` where pro has no pot of any kind but sees one of its balls."""
+    return _no_pot_position([0, 1, 2, 3, 9, 10, 11, 8], ("safety-diag", "sd-match"), index)
+
+
+def endsafety_position(index: int) -> Match:
+    """``safety``'s kind of position at the end of a rack: pro (solids) down to one ball (even ``index``) or two
+    (odd) and the 8, the opponent with six stripes, pro with no pot of any kind but one of its balls in sight."""
+    own = [1] if index % 2 == 0 else [1, 2]
+    return _no_pot_position([0, *own, 9, 10, 11, 12, 13, 14, 8], ("e8safe-end", "e8safe-end-match"), index)
+
+
+def _no_pot_position(balls: list[int], labels: tuple[str, str], index: int) -> Match:
+    """The first seeded draw of ``balls`` (the cue ball first; solids are pro's) for ``index`` where pro has no
+    straight pot, bank or combination but a direct line to one of its balls."""
     for k in range(10_000):
-        rng = np.random.default_rng(derived_seed(0, "safety-diag", index, k))
-        spots = spread.random_spots(rng, 8, 0.01)
-        positions = dict(zip([0, 1, 2, 3, 9, 10, 11, 8], spots, strict=True))
+        rng = np.random.default_rng(derived_seed(0, labels[0], index, k))
+        spots = spread.random_spots(rng, len(balls), 0.01)
+        positions = dict(zip(balls, spots, strict=True))
         groups = {"A": "solids", "B": "stripes"}
         layout = Layout.from_positions(positions, spread.TABLE)
-        seed = derived_seed(0, "sd-match", index)
+        seed = derived_seed(0, labels[1], index)
         match = Match.from_position("eight-ball", layout, shooter="A", groups=groups, options=Options(), seed=seed)
         ctx = context_of(match.view(), ComputerPlayer("pro").level.noise)
         cue, targets, sigma = spots[0], ctx.targets(), ctx.noise.sigma_phi
@@ -192,29 +218,38 @@ def run_choice(start: int, count: int) -> str:
     )
 
 
-def run_safety(start: int, count: int) -> str:
+def run_safety(start: int, count: int, path: str | None = None, position: Any = safety_position) -> str:
+    """``safety`` (``position``: ``endsafety_position`` for ``endsafety``); with ``path``, each position's mark
+    is appended to it (JSON lines: ``held`` 1 or 0, ``safety`` false when pro called a pot), for ``pair``."""
     pro, opponent = ComputerPlayer("pro"), ComputerPlayer("strong")
     safeties = safe = back = back_pots = 0
+    marks = ""
     for index in range(start, start + count):
-        match = safety_position(index)
+        match = position(index)
         action = pro.act(match.view())
         match.apply("A", action, execution_of(pro))
+        ok = False
         if isinstance(getattr(action, "call", None), Call):
-            continue  # pro found a pot after all (a carom, a hanger): not a safety
-        safeties += 1
-        while not match.state.over and match.state.to_act == "B" and match.view().asked.kind != "shoot":
-            match.apply("B", opponent.act(match.view()), execution_of(opponent))
-        if not match.state.over and match.state.to_act == "B":
-            match.apply("B", opponent.act(match.view()), execution_of(opponent))
-            ok = _safe(match.shots[-1].ruling, "B")
-            safe += ok
-            if ok and not match.state.over:
-                back, back_pots = back + 1, back_pots + _next_shot_pots(match, "A", pro)
+            marks += "p"  # pro found a pot after all (a carom, a hanger): not a safety
         else:
-            safe += match.state.winner == "A"
+            safeties += 1
+            while not match.state.over and match.state.to_act == "B" and match.view().asked.kind != "shoot":
+                match.apply("B", opponent.act(match.view()), execution_of(opponent))
+            if not match.state.over and match.state.to_act == "B":
+                match.apply("B", opponent.act(match.view()), execution_of(opponent))
+                ok = _safe(match.shots[-1].ruling, "B")
+                if ok and not match.state.over:
+                    back, back_pots = back + 1, back_pots + _next_shot_pots(match, "A", pro)
+            else:
+                ok = match.state.winner == "A"
+            safe += ok
+            marks += "+" if ok else "-"
+        if path is not None:
+            with open(path, "a") as out:
+                out.write(json.dumps({"index": index, "held": int(ok), "safety": marks[-1] != "p"}) + "\n")
     return (
         f"safety success {share(safe, safeties)} ({count - safeties} positions pro potted); back at the table "
-        f"after a safety that held, pro's next shot potted {share(back_pots, back)}"
+        f"after a safety that held, pro's next shot potted {share(back_pots, back)}; by position {marks}"
     )
 
 
@@ -634,14 +669,14 @@ def run_innings(start: int, count: int, path: str | None) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
-    parts += ("breakspeeds", "pair")
+    parts += ("breakspeeds", "pair", "endsafety")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
     parser.add_argument("--game", choices=("eight-ball", "straight-pool"), default="eight-ball")
     parser.add_argument("--file", default="safeties.pkl")
     parser.add_argument("--reps", type=int, default=2)
-    parser.add_argument("--out", help="spread: append each table's result to this file (JSON lines)")
+    parser.add_argument("--out", help="spread, safety, endsafety: append each result to this file (JSON lines)")
     args = parser.parse_args()
     if args.part == "timing":
         print("timing:", run_timing())
@@ -662,7 +697,12 @@ def main() -> None:
     if args.part == "replay":
         print(f"replay {args.file} x{args.reps}:", run_replay(args.file, args.reps))
         return
-    runs = {"safety": run_safety, "safety14": run_safety14, "choice": run_choice, "rerack": run_rerack}
+    if args.part in ("safety", "endsafety"):
+        position = endsafety_position if args.part == "endsafety" else safety_position
+        result = run_safety(args.start, args.count, args.out, position)
+        print(f"{args.part} {args.start}..{args.start + args.count - 1}:", result)
+        return
+    runs = {"safety14": run_safety14, "choice": run_choice, "rerack": run_rerack}
     run = {**runs, "breakshot": run_breakshot, "breakspeeds": run_breakspeeds}[args.part]
     print(f"{args.part} {args.start}..{args.start + args.count - 1}:", run(args.start, args.count))
 

@@ -49,3 +49,16 @@ def test_the_wide_set_leaves_the_opponent_less_than_the_narrow_set() -> None:
         plain = search.prune(ctx, search.safety_candidates(ctx, True), 1)[0]
         narrow.append(_opponent_chance(ctx, plain.stroke, plain.call))
     assert sum(wide) < sum(narrow)
+
+
+def test_with_one_legal_ball_the_noisy_passes_get_every_kept_safety() -> None:
+    """Pro's last solid (and the 8 after it) against six stripes: every kept candidate comes off the 1, and the
+    per-ball cap no longer cuts them to ``PER_BALL``; with many legal balls the cap still applies."""
+    table = {0: (1.0, 0.6), 1: (1.9, 0.25), 8: (2.2, 1.0), 9: (0.4, 0.3), 10: (0.7, 1.0), 11: (1.3, 0.2),
+             12: (1.5, 0.9), 13: (2.0, 0.7), 14: (0.3, 0.9)}  # fmt: skip
+    ctx = context_of(match_at(table, groups=GROUPS).view(), LEVEL_BY_NAME["pro"].noise)
+    assert ctx.targets() == [1]
+    found = safety.candidates(ctx, True, 30)
+    assert len(found) == 30 > safety.PER_BALL
+    assert all(facts.first_contact(simulate(ctx.layout, stroke).events)[0] == (1,) for stroke, _, _ in found)
+    assert safety.per_ball_cap(7, 30) == safety.PER_BALL

@@ -19,7 +19,8 @@ Each batch is simulated once without noise in one ``simulate_many`` call; only t
 touch a legal ball first and keep the cue ball on the table are ruled, each valued as the search
 values an outcome with the quick position estimate (after a safety, minus the opponent's best
 straight-in chance; a foul's ``FOUL``). The ``RESCORE`` best (at most ``PER_BALL`` on one first
-ball, so a position whose best leaves all come off one ball still has others) are valued again
+ball, so a position whose best leaves all come off one ball still has others; ``keep`` shared out where
+fewer balls are legal: ``per_ball_cap``) are valued again
 with the opponent's banks and combinations (``evaluate.quick_reply``, a few milliseconds each, too
 dear for all of them), and the ``keep`` best of those go to the noisy passes, where noise and the
 opponent's simulated reply (``evaluate.reply_quality``) judge them.
@@ -57,7 +58,7 @@ VARIANTS = (
 #: The best ``RESCORE`` by the straight-in estimate are judged again with banks and combinations
 #: (``evaluate.quick_reply``) before the ``keep`` best go on.
 RESCORE = 45
-#: Most candidates kept on one first ball; legal balls in sight given direct hits (the nearest).
+#: Most candidates kept on one first ball (``per_ball``); legal balls in sight given direct hits (the nearest).
 PER_BALL = 8
 DIRECT_BALLS = 5
 
@@ -105,6 +106,17 @@ def scored(ctx: Context, strokes: list[Stroke], call: CallValue, kinds: list[str
     return found
 
 
+def per_ball_cap(legal: int, keep: int) -> int:
+    """Most candidates kept on one first ball when ``legal`` balls may be hit first: ``PER_BALL``, or the
+    ``keep`` shared among them where they are fewer.
+
+    The cap keeps candidates off other balls when the best leaves all come off one; with one legal ball
+    (eight-ball's endgame: pro's last ball, or the 8) it only cut the noisy passes from ``keep`` safeties to
+    ``PER_BALL``, and that endgame is where most of pro's eight-ball safeties fail (sessions 7 and 8).
+    """
+    return max(PER_BALL, keep // max(legal, 1))
+
+
 def candidates(ctx: Context, safety_allowed: bool, keep: int) -> list[tuple[Stroke, CallValue, str]]:
     """The ``keep`` best safety strokes of the module docstring: (stroke, call, kind) each."""
     call: CallValue = SAFETY if safety_allowed else None
@@ -117,8 +129,9 @@ def candidates(ctx: Context, safety_allowed: bool, keep: int) -> list[tuple[Stro
     found.sort(key=lambda s: -s[0])
     shortlist: list[Scored] = []
     per_ball: dict[int, int] = {}
+    cap = per_ball_cap(len(ctx.targets() or ctx.situation.on_table), keep)
     for entry in found:
-        if per_ball.get(entry[2], 0) < PER_BALL:
+        if per_ball.get(entry[2], 0) < cap:
             per_ball[entry[2]] = per_ball.get(entry[2], 0) + 1
             shortlist.append(entry)
         if len(shortlist) == RESCORE:
