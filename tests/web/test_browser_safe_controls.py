@@ -75,8 +75,11 @@ def test_two_fast_clicks_and_an_enter_give_one_shot_against_the_computer(server:
                            "!window.poolhall.renderer.animating", timeout=60_000)  # fmt: skip
     if state(page)["asked"]["kind"] == "choose":
         page.click("#choose-controls button >> nth=0")
+        page.wait_for_function("window.poolhall.state.match.asked.kind !== 'choose'", timeout=60_000)
     if state(page)["asked"]["kind"] == "place":
-        page.click("#place")
+        # The match state can say "place" before the page has played the break's animation and shown its
+        # controls (a break rolls for many seconds, longer on a loaded machine): wait for the control.
+        page.click("#place", timeout=90_000)
     wait_asked(page, "shoot", "A", timeout=60_000)
     before = state(page)["shots"]
     aim_away(page)
