@@ -19,7 +19,7 @@ from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks
 from poolhall import Layout, PhysicsParams, ShotResult, Stroke, simulate
 from poolhall.equipment import CUSHION_TOP_RISE, POCKETS, RAIL_WIDTH, RAILS
 from poolhall.game.record import params_of
-from poolhall.physics.detect.ball_cushion import LJAW, LNX, LNY, LRAIL, LX0, LX1, LY0, LY1
+from poolhall.physics.detect.ball_cushion import CPOCKET, CR, CRAIL, CX, CY, LJAW, LNX, LNY, LRAIL, LX0, LX1, LY0, LY1
 from poolhall.physics.packing import param_vector, table_arrays
 from poolhall.physics.resolve.rail import BACK, LEFT, outer_edge, over_rail
 from poolhall.physics.state import BVX, BVY, BVZ, BWX, BWY, BWZ, BX, BY, BZ, N_BALL
@@ -155,18 +155,26 @@ def _jump_into(
 ) -> tuple[Layout, Stroke, float]:
     """A centre-ball jump stroke that sends the cue ball alone onto facing ``k``, ``turn`` radians off its outward
     normal, so that its centre comes one radius from the facing, ``along`` metres from the jaw point, with its
-    bottom ``bottom`` above the bed on the way down; returns (layout, stroke, that time).
+    bottom ``bottom`` above the bed on the way down; returns (layout, stroke, that time)."""
+    b, _, _ = _at_facing(k, along, 1.0, turn, 0.0, 0.0)
+    return _jump_to(b[BX], b[BY], b[BVX], b[BVY], cue_speed, elevation, bottom)
+
+
+def _jump_to(
+    x: float, y: float, ux: float, uy: float, cue_speed: float, elevation: float, bottom: float
+) -> tuple[Layout, Stroke, float]:
+    """A centre-ball jump stroke along (ux, uy) (a unit vector) whose cue ball's centre passes (x, y) with its
+    bottom ``bottom`` above the bed on the way down; returns (layout, stroke, the time it is there).
 
     Worked out from the cue ball's launch (``cue_strike``, and the bed's rebound e_s of its downward part) and
-    its parabola: no horizontal force acts in the air, so the start lies the flight's length back along its
-    direction."""
-    b, _, _ = _at_facing(k, along, 1.0, turn, 0.0, 0.0)
-    stroke = Stroke(cue_speed, math.atan2(b[BVY], b[BVX]), theta=elevation)
+    its parabola: no horizontal force acts in the air, so the start lies the flight's length back along (ux, uy).
+    """
+    stroke = Stroke(cue_speed, math.atan2(uy, ux), theta=elevation)
     (vx, vy, vz), _ = cue_strike(stroke, TABLE.ball, PhysicsParams())
     up = -PhysicsParams().e_slate * vz
     t_hit = (up + math.sqrt(up * up - 2.0 * G * bottom)) / G  # the later root of up t - g t^2 / 2 = bottom
     flight = math.hypot(vx, vy) * t_hit
-    layout = Layout.from_positions({0: (b[BX] - flight * b[BVX], b[BY] - flight * b[BVY])}, TABLE)
+    layout = Layout.from_positions({0: (x - flight * ux, y - flight * uy)}, TABLE)
     return layout, stroke, t_hit
 
 
@@ -196,6 +204,32 @@ def test_a_slow_jump_onto_a_facing_below_the_rail_top_does_not_leave_the_table(k
     assert len(over) == 1 and over[0].t0 == pytest.approx(t_hit, abs=1e-9)
     touch = first(now, "ball-cushion", 0)
     assert touch.jaw_of == pocket and touch.where == _rail(k) and over[0].t0 <= touch.time <= over[0].t1
+    assert_nothing_sinks(now)
+    assert_energy_never_rises(now)
+
+
+def test_a_slow_jump_onto_a_jaw_point_below_the_rail_top_does_not_leave_the_table() -> None:
+    """The rounded point between the right rail's nose and the head-right facing, met along the middle of its
+    exposed arc by the same slow jump (38.5 mm up, falling, 0.3 m/s across): before, off the table; now a rail
+    contact at that jaw, in the frame of the point's normal, and the ball is not lost."""
+    jaws = table_arrays(TABLE)[1]
+    jaw = next(j for j in jaws if POCKETS[int(j[CPOCKET])] == "head-right" and RAILS[int(j[CRAIL])] == "right")
+    facing = LINES[_facing_named("head-right", "right")]
+    mx, my = facing[LNX] + 0.0, facing[LNY] + 1.0  # between the facing's free normal and the nose's, (0, 1)
+    mx, my = mx / math.hypot(mx, my), my / math.hypot(mx, my)
+    reach = R + jaw[CR]
+    layout, stroke, t_hit = _jump_to(
+        jaw[CX] + reach * mx, jaw[CY] + reach * my, -mx, -my, 1.55, math.radians(81.5), 0.0385
+    )
+    before = simulate(layout, stroke, params=GONE_AT_ONCE)
+    t_left, bottom = _left_at(before)
+    assert t_left == pytest.approx(t_hit, abs=1e-9) and NOSE < bottom < TOP
+    now = simulate(layout, stroke)
+    assert not now.final.off_table and now.final.pocketed in ({0: "head-right"}, {})
+    over = [seg for seg in now.segments[0] if seg.motion == "rail"]
+    assert len(over) == 1 and over[0].t0 == pytest.approx(t_hit, abs=1e-9)
+    touch = first(now, "ball-cushion", 0)
+    assert touch.jaw_of == "head-right" and touch.where == "right" and over[0].t0 <= touch.time <= over[0].t1
     assert_nothing_sinks(now)
     assert_energy_never_rises(now)
 
