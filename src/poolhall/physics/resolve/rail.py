@@ -33,16 +33,18 @@ mechanical energy at the end is capped at the start's (the steps' rounding).
 A jaw (``PhysicsParams.rail_at_jaws``, issue 14's fifth round): a ball whose
 bottom clears the nose where it meets a jaw's facing (or the rounded point
 between facing and nose) flies over the same profile, in the frame of that
-piece: the facing's edge at the nose's height, the rubber's top rising
-behind it, then the cap. Approximated: the rubber is cut along the facing,
-and its top is taken to rise along the facing's normal as a nose's does
-along the rail's (the real top rises across the rail whatever the cut);
-the facing is taken as long, like the rail at a nose (its ends, the jaw
-point and the pocket's cut in the rail beyond the facing, are not
-modelled). The rail's outer edge is the real one (``outer_edge``: the line
-``RAIL_WIDTH`` behind the rail's nose), so a ball over a side pocket's
-facing, whose normal runs nearly along the rail, has the cap's length to
-cross. A ball that comes back over the facing is over the pocket's mouth:
+piece (at a rounded point, along the normal from the point's centre): the
+facing's edge at the nose's height, the rubber's top rising behind it, then
+the cap. Approximated: the rubber is cut along the facing, and its top is
+taken to rise along the facing's normal as a nose's does along the rail's
+(the real top rises across the rail whatever the cut, so the cut's top edge
+climbs from the nose's height at the jaw point to the rail's top 1 1/8 in
+behind the nose line; here it stays at the nose's height); the facing is
+taken as long, like the rail at a nose (its ends, the jaw point and the
+pocket's cut in the rail beyond the facing, are not modelled). The rail's
+outer edge is the real one (``outer_edge``: the line ``RAIL_WIDTH`` behind
+the rail's nose), so a ball over a side pocket's facing, whose normal runs
+nearly along the rail, has the cap's length to cross. A ball that comes back over the facing is over the pocket's mouth:
 the event loop drops it if it comes down on the hole or meets the pocket's
 back (``simulate.py``).
 """
