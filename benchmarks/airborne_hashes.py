@@ -2,9 +2,11 @@
 
 Prints one line per stroke: its number and the SHA-1 of the kernel's arrays (events, segments,
 final positions, pockets). Run it in two checkouts (copy it into the other) and ``diff`` the
-outputs: the strokes that differ are the ones the change touched. ``--no-pocket-back`` plays with
-``PhysicsParams(pocket_back=False)`` (the engine before session 11's pocket back; leave it out in a
-checkout older than that field). ``--strokes N`` (600 by default) as the bench.
+outputs: the strokes that differ are the ones the change touched. ``--off FIELD`` (repeatable) plays
+with that boolean ``PhysicsParams`` field False: ``--off rail_at_jaws`` is the engine before session
+12's rail beside the pockets, ``--off pocket_back`` (or ``--no-pocket-back``) before session 11's
+pocket back (leave a field out in a checkout older than it). ``--strokes N`` (600 by default) as the
+bench.
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ from poolhall.physics import simulate
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--strokes", type=int, default=600)
-    parser.add_argument("--no-pocket-back", action="store_true")
+    parser.add_argument("--off", action="append", default=[], metavar="FIELD")
+    parser.add_argument("--no-pocket-back", action="append_const", const="pocket_back", dest="off")
     args = parser.parse_args()
-    params = PhysicsParams(pocket_back=False) if args.no_pocket_back else PhysicsParams()
+    params = PhysicsParams(**dict.fromkeys(args.off, False))
     for k in range(args.strokes):
         result = simulate(*position_and_stroke(k), params=params)
         digest = hashlib.sha1()

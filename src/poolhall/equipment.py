@@ -215,6 +215,12 @@ class PhysicsParams:
     #: issue 14's fourth round). False: it flies on and, coming down past the hole, has left the table, as
     #: before (records written before this field replay so).
     pocket_back: bool = True
+    #: A ball in the air whose bottom clears the nose where it meets a jaw (its facing, or the rounded point)
+    #: flies over the rail's profile beside the pocket as over a straight cushion's (``physics/resolve/rail.py``,
+    #: issue 14's fifth round): it leaves the table only if it clears the rail there, else it comes back over
+    #: the pocket's mouth or the bed. False: it has left the table at once, as before (records written before
+    #: this field replay so).
+    rail_at_jaws: bool = True
     #: Cue mass, kg: 20 oz, pooltool ``CueSpecs.M`` 0.567 (playing cues are 18-21 oz, Alciatore TP A.30).
     cue_mass: float = 0.567
     #: Tip-ball coefficient of restitution ("hit efficiency"). Alciatore FAQ "cue tip efficiency": 0.71-0.75

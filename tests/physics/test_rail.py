@@ -23,6 +23,8 @@ from poolhall.physics.state import BVX, BVY, BVZ, BWX, BWY, BWZ, BX, BY, BZ, N_B
 P = param_vector(TABLE, PhysicsParams())
 NOSE = TABLE.cushion_nose_height
 M, G = TABLE.ball.mass, PhysicsParams().gravity
+#: The rail's outer edge in a nose's own frame (``over_rail``'s e_d, e_u, edge): RAIL_WIDTH straight behind the nose.
+NOSE_EDGE = (1.0, 0.0, RAIL_WIDTH)
 
 
 def _ball(vn: float, vz: float, bottom: float, spin: tuple[float, float, float] = (0.0, 0.0, 0.0)) -> np.ndarray:
@@ -45,7 +47,7 @@ def test_a_fast_ball_clears_the_rail_without_touching_it() -> None:
     """5 m/s outward, its bottom 15 mm above the nose and rising at 0.1 m/s: over the rail's 15 cm in 36 ms
     it falls 3 mm, less than the 15 mm less the rubber's 3/16 in rise: it never touches and has left the table."""
     out = np.zeros(N_BALL)
-    touch, _, outcome = over_rail(_ball(5.0, 0.1, NOSE + 0.015), 1.0, 0.0, P, out)
+    touch, _, outcome = over_rail(_ball(5.0, 0.1, NOSE + 0.015), 1.0, 0.0, *NOSE_EDGE, P, out)
     assert touch == math.inf and outcome == LEFT
     assert out[BX] >= TABLE.length + RAIL_WIDTH - R  # its centre past the outer edge
 
@@ -55,7 +57,7 @@ def test_a_slow_ball_falling_at_the_nose_comes_back() -> None:
     nose's edge beyond its equator and is pushed back to the bed (GEN-4: not off the table)."""
     out = np.zeros(N_BALL)
     ball = _ball(0.2, 0.0, NOSE + 0.001)
-    touch, span, outcome = over_rail(ball, 1.0, 0.0, P, out)
+    touch, span, outcome = over_rail(ball, 1.0, 0.0, *NOSE_EDGE, P, out)
     assert touch < span and outcome == BACK
     assert out[BX] <= TABLE.length - R + 1e-12  # back in front of the nose line
     assert out[BVX] < 0.0  # moving toward the table
@@ -66,7 +68,7 @@ def test_a_ball_dropping_on_the_rubber_rolls_back_down_its_slope() -> None:
     """Lobbed at 0.15 m/s outward and 0.9 m/s up, it comes down on the rubber's top near the nose; the top rises
     3/16 in over 1 1/8 in (9.5 degrees), so once it stops climbing it rolls back over the nose to the bed."""
     out = np.zeros(N_BALL)
-    touch, _, outcome = over_rail(_ball(0.15, 0.9, NOSE + 0.001), 1.0, 0.0, P, out)
+    touch, _, outcome = over_rail(_ball(0.15, 0.9, NOSE + 0.001), 1.0, 0.0, *NOSE_EDGE, P, out)
     up = 0.9 / G
     assert touch > up  # it came down first
     assert outcome == BACK and out[BVX] < 0.0
@@ -77,7 +79,7 @@ def test_a_ball_landing_on_the_cap_runs_over_the_outer_edge() -> None:
     rolling resistance 0.01 g, runs the rest of the rail's width and off (GEN-4)."""
     out = np.zeros(N_BALL)
     b = _ball(0.6, 1.0, NOSE + 0.001)
-    touch, _, outcome = over_rail(b, 1.0, 0.0, P, out)
+    touch, _, outcome = over_rail(b, 1.0, 0.0, *NOSE_EDGE, P, out)
     flight = (1.0 + math.sqrt(1.0 + 2 * G * (NOSE + 0.001 - NOSE - CUSHION_TOP_RISE))) / G
     assert 0.6 * flight - R > CUSHION_TOP_WIDTH  # it comes down beyond the rubber's top (the flat cap)
     assert math.isclose(touch, flight, rel_tol=0.02)
@@ -88,10 +90,10 @@ def test_the_profile_works_on_any_rail() -> None:
     """The same flight over the right cushion (outward -y) ends at the mirrored place."""
     a, b = np.zeros(N_BALL), np.zeros(N_BALL)
     ball = _ball(0.2, 0.0, NOSE + 0.001)
-    over_rail(ball, 1.0, 0.0, P, a)
+    over_rail(ball, 1.0, 0.0, *NOSE_EDGE, P, a)
     side = np.zeros(N_BALL)
     side[BX], side[BY], side[BZ], side[BVY] = 1.0, R, NOSE + 0.001, -0.2
-    over_rail(side, 0.0, -1.0, P, b)
+    over_rail(side, 0.0, -1.0, *NOSE_EDGE, P, b)
     assert math.isclose(a[BX] - ball[BX], -(b[BY] - side[BY]), abs_tol=1e-12)
     assert math.isclose(a[BVX], -b[BVY], abs_tol=1e-12) and math.isclose(a[BZ], b[BZ], abs_tol=1e-12)
 
@@ -107,7 +109,7 @@ def test_no_flight_over_a_rail_gains_energy(vn: float, vz: float, above: float, 
     """Any speed, height and spin: the mechanical energy when it comes back or leaves is at most the start's."""
     ball = _ball(vn, vz, NOSE + above, spin)
     out = np.zeros(N_BALL)
-    _, span, outcome = over_rail(ball, 1.0, 0.0, P, out)
+    _, span, outcome = over_rail(ball, 1.0, 0.0, *NOSE_EDGE, P, out)
     assert outcome in (BACK, LEFT) and span > 0.0
     assert np.all(np.isfinite(out))
     assert _energy(out) <= _energy(ball) + 1e-9

@@ -17,7 +17,10 @@ centre is above the nose meets the nose's edge below its equator and is thrown
 back and up; one whose bottom clears the nose flies over it
 (``resolve/rail.py``): off the table at once if it clears the whole rail, else
 a rail contact and a path (motion ``rail``) until it comes back over the bed
-or leaves (an own event of the ball, ``_OWN_RAIL``).
+or leaves (an own event of the ball, ``_OWN_RAIL``). So does one whose bottom
+clears the nose at a jaw's facing or point (``PhysicsParams.rail_at_jaws``);
+coming back there it is over the pocket's mouth, and if it comes back down on
+the bed over the hole it drops, as a landing there does.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ import math
 
 import numpy as np
 
-from poolhall.equipment import CONTACT_TOLERANCE, CUE, CUSHION_TOP_RISE, PhysicsParams, TableSpec
+from poolhall.equipment import CONTACT_TOLERANCE, CUE, RAIL_WIDTH, PhysicsParams, TableSpec
 from poolhall.layout import Layout
 from poolhall.physics.detect.ball_ball import contact_time
 from poolhall.physics.detect.ball_cushion import (
@@ -53,7 +56,7 @@ from poolhall.physics.resolve.cluster import collide, gather, through_contact
 from poolhall.physics.resolve.contact import part_cushion, part_pair
 from poolhall.physics.resolve.han_2005 import contact_sin, resolve_cushion
 from poolhall.physics.resolve.mathavan_2010 import resolve_cushion_mathavan, resolve_cushion_mathavan_in_air
-from poolhall.physics.resolve.rail import BACK, over_rail
+from poolhall.physics.resolve.rail import BACK, outer_edge, over_rail, rail_top
 from poolhall.physics.resolve.slate import after_stroke, motion_after
 from poolhall.physics.result import ShotResult
 from poolhall.physics.state import (
@@ -90,12 +93,12 @@ from poolhall.physics.state import (
     LENGTH,
     N_BALL,
     N_COLS,
-    NOSE_SIN,
     OFF_TABLE,
     OFF_TABLE_MARK,
     POCKET_BACK,
     POCKETED,
     RAIL,
+    RAIL_AT_JAWS,
     ROLLING,
     SLIDING,
     SPINNING,
@@ -162,7 +165,7 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_POCKET, k
     if mot[i] == AIRBORNE and p[POCKET_BACK] > 0.0:  # flying across a hole below the rail's top: the back stops it
         z, vz = height_at(s, i, t)
-        top = r * (1.0 + p[NOSE_SIN]) + CUSHION_TOP_RISE
+        top = rail_top(p)
         for k in range(pockets.shape[0]):
             cx, cy, cr = pockets[k, CX], pockets[k, CY], pockets[k, CR] + r  # where a ball coming down drops
             if apart(xlo, xhi, ylo, yhi, cx, cx, cy, cy, cr):
@@ -476,6 +479,13 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
         n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
         ev_i[n_ev, 1] = i
         motion, kind = mot[i], EV_BALL_CUSHION
+        if (
+            what == _OWN_RAIL and obj == BACK and p[RAIL_AT_JAWS] > 0.0 and rail_b[i, BZ] == 0.0
+            and not (0.0 <= rail_b[i, BX] <= p[LENGTH] and 0.0 <= rail_b[i, BY] <= p[WIDTH])
+        ):  # fmt: skip
+            for c in range(N_BALL):  # back down a jaw's face onto the bed over the pocket's mouth: a landing (below)
+                b1[c] = rail_b[i, c]
+            what, obj = _OWN_TRANSITION, EV_BALL_SLATE
         if what == _OWN_RAIL:  # the end of its flight over a rail: back over the bed (no event), or off the table
             for c in range(N_BALL):
                 b1[c] = rail_b[i, c]
@@ -513,7 +523,10 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
             sin_a = contact_sin(b1[BZ], p)
             touch, span, outcome = np.inf, 0.0, BACK
             if sin_a <= -1.0 and what == _OWN_LINE and lines[obj, LJAW] < 0:  # over a nose: the rail behind it
-                touch, span, outcome = over_rail(b1, nx, ny, p, rail_b[i])
+                touch, span, outcome = over_rail(b1, nx, ny, 1.0, 0.0, RAIL_WIDTH, p, rail_b[i])
+            elif sin_a <= -1.0 and p[RAIL_AT_JAWS] > 0.0:  # over a jaw's facing or point: the rail beside the pocket
+                e_d, e_u, edge = outer_edge(lines, ev_i[n_ev, 3], b1[BX], b1[BY], nx, ny, p[R])
+                touch, span, outcome = over_rail(b1, nx, ny, e_d, e_u, edge, p, rail_b[i])
             if sin_a <= -1.0 and touch == np.inf:  # its bottom clears the nose and the rail: off the table
                 motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK
             elif sin_a <= -1.0:  # it comes down on the cushion's top or the rail cap: a rail contact

@@ -71,7 +71,10 @@ IN_AIR_MATHAVAN = 25
 # 1.0: a ball in the air whose centre leaves a pocket's hole below the rail's top meets the pocket's back and
 # drops (PhysicsParams.pocket_back); 0.0: it flies on
 POCKET_BACK = 26
-N_PARAMS = 27
+# 1.0: a ball in the air whose bottom clears the nose at a jaw's facing or point flies over the rail's profile there
+# (PhysicsParams.rail_at_jaws, resolve/rail.py); 0.0: it has left the table at once
+RAIL_AT_JAWS = 27
+N_PARAMS = 28
 
 # cushion models (the P[CUSHION] entry; PhysicsParams.cushion_model names them)
 CUSHION_HAN = 0.0

@@ -29,6 +29,24 @@ profile: a ball falling there meets the edge (normal from the edge to its
 centre). Not modelled: the rail's ends at the pockets (the rail is
 taken as straight and long), the cap's corner at the outer edge. The
 mechanical energy at the end is capped at the start's (the steps' rounding).
+
+A jaw (``PhysicsParams.rail_at_jaws``, issue 14's fifth round): a ball whose
+bottom clears the nose where it meets a jaw's facing (or the rounded point
+between facing and nose) flies over the same profile, in the frame of that
+piece (at a rounded point, along the normal from the point's centre): the
+facing's edge at the nose's height, the rubber's top rising behind it, then
+the cap. Approximated: the rubber is cut along the facing, and its top is
+taken to rise along the facing's normal as a nose's does along the rail's
+(the real top rises across the rail whatever the cut, so the cut's top edge
+climbs from the nose's height at the jaw point to the rail's top 1 1/8 in
+behind the nose line; here it stays at the nose's height); the facing is
+taken as long, like the rail at a nose (its ends, the jaw point and the
+pocket's cut in the rail beyond the facing, are not modelled). The rail's
+outer edge is the real one (``outer_edge``: the line ``RAIL_WIDTH`` behind
+the rail's nose), so a ball over a side pocket's facing, whose normal runs
+nearly along the rail, has the cap's length to cross. A ball that comes back over the facing is over the pocket's mouth:
+the event loop drops it if it comes down on the hole or meets the pocket's
+back (``simulate.py``).
 """
 
 from __future__ import annotations
@@ -38,6 +56,7 @@ import math
 import numpy as np
 
 from poolhall.equipment import CUSHION_TOP_RISE, CUSHION_TOP_WIDTH, RAIL_WIDTH
+from poolhall.physics.detect.ball_cushion import LJAW, LNX, LNY, LRAIL, LX0, LY0
 from poolhall.physics.state import (
     BVX,
     BVY,
@@ -56,6 +75,7 @@ from poolhall.physics.state import (
     V_HOP,
     G,
     R,
+    inline_kernel,
     kernel,
 )
 
@@ -70,16 +90,51 @@ _RISE = math.atan2(CUSHION_TOP_RISE, CUSHION_TOP_WIDTH)
 _SB, _CB = math.sin(_RISE), math.cos(_RISE)
 
 
+@inline_kernel
+def nose_height(p: np.ndarray) -> float:
+    """The cushion's nose above the bed (m): where it touches a ball on the cloth, sin(theta) = h/R - 1."""
+    return p[R] * (1.0 + p[NOSE_SIN])
+
+
+@inline_kernel
+def rail_top(p: np.ndarray) -> float:
+    """The rail's top above the bed (m): the nose plus the rubber top's rise to the cap, flush with the cap."""
+    return nose_height(p) + CUSHION_TOP_RISE
+
+
 @kernel
-def over_rail(b: np.ndarray, nx: float, ny: float, p: np.ndarray, out: np.ndarray) -> tuple[float, float, int]:
+def outer_edge(
+    lines: np.ndarray, rail: int, x: float, y: float, nx: float, ny: float, r: float
+) -> tuple[float, float, float]:
+    """Rail ``rail``'s outer edge in ``over_rail``'s frame for a ball at (x, y) meeting a piece of it whose
+    outward normal is (nx, ny): (e_d, e_u, edge), its centre is past the edge when e_d d + e_u u >= edge.
+
+    The edge is the line ``RAIL_WIDTH`` behind the rail's nose line (a row of ``lines`` with that rail and no
+    jaw, columns L*); the frame's origin is one radius ahead of the ball's centre along (nx, ny). For the
+    nose itself this is (1, 0, ``RAIL_WIDTH``) up to rounding (the event loop passes those exactly).
+    """
+    for k in range(lines.shape[0]):
+        if lines[k, LJAW] < 0 and lines[k, LRAIL] == rail:
+            rnx, rny = -lines[k, LNX], -lines[k, LNY]  # the rail's outward normal
+            behind = (x - lines[k, LX0]) * rnx + (y - lines[k, LY0]) * rny  # the centre behind the nose line
+            e_d = rnx * nx + rny * ny
+            return e_d, rnx * -ny + rny * nx, RAIL_WIDTH - behind - r * e_d
+    return 1.0, 0.0, RAIL_WIDTH
+
+
+@kernel
+def over_rail(
+    b: np.ndarray, nx: float, ny: float, e_d: float, e_u: float, edge: float, p: np.ndarray, out: np.ndarray
+) -> tuple[float, float, int]:
     """Follow ball state ``b`` over the cushion whose outward normal is (nx, ny); ``out`` gets its state at the end.
 
-    Returns (time of its first touch of the cushion's top or the rail, inf if it cleared the rail without
-    touching; the phase's length; ``BACK`` or ``LEFT``).
+    The rail's outer edge is e_d d + e_u u = ``edge`` in the cushion's frame (``outer_edge``; at a nose
+    (1, 0, ``RAIL_WIDTH``)). Returns (time of its first touch of the cushion's top or the rail, inf if it
+    cleared the rail without touching; the phase's length; ``BACK`` or ``LEFT``).
     """
     r, m, g = p[R], p[MASS], p[G]
-    h_nose = r * (1.0 + p[NOSE_SIN])
-    h_cap = h_nose + CUSHION_TOP_RISE
+    h_nose = nose_height(p)
+    h_cap = rail_top(p)
     v_hop = p[V_HOP]
     tx, ty = -ny, nx
     # cushion frame (d, u, h): d outward, u along the nose, h up from the bed (the centre's height)
@@ -103,7 +158,7 @@ def over_rail(b: np.ndarray, nx: float, ny: float, p: np.ndarray, out: np.ndarra
         elif on_top:
             n_d, n_h = -_SB, _CB
             gap = -_SB * d + _CB * (h - h_nose) - r
-        elif d <= RAIL_WIDTH:
+        elif e_d * d + e_u * u <= edge:
             n_d, n_h = 0.0, 1.0
             gap = h - h_cap - r
         else:
@@ -158,7 +213,7 @@ def over_rail(b: np.ndarray, nx: float, ny: float, p: np.ndarray, out: np.ndarra
                 d += depth * n_d
                 h += depth * n_h
         t += STEP
-        if d >= RAIL_WIDTH:
+        if e_d * d + e_u * u >= edge:
             break
         if d <= -r and vd < 0.0:
             outcome = BACK

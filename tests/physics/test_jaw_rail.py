@@ -1,0 +1,262 @@
+"""A ball flying over a jaw (issue 14, fifth round): the rail beside the pocket catches it, or it clears the rail.
+
+Checked against the table's geometry (where the rail's outer edge is), plain mechanics (a ball whose bottom
+stays below the rail's top cannot clear it; a slow one comes back; no flight gains energy) and the same
+strokes played with ``PhysicsParams(rail_at_jaws=False)``, the engine before, in which such a ball left the
+table the moment it reached the jaw.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks, first
+
+from poolhall import Layout, PhysicsParams, ShotResult, Stroke, simulate
+from poolhall.equipment import CUSHION_TOP_RISE, POCKETS, RAIL_WIDTH, RAILS
+from poolhall.game.record import params_of
+from poolhall.physics.detect.ball_cushion import CPOCKET, CR, CRAIL, CX, CY, LJAW, LNX, LNY, LRAIL, LX0, LX1, LY0, LY1
+from poolhall.physics.packing import param_vector, table_arrays
+from poolhall.physics.resolve.rail import BACK, LEFT, outer_edge, over_rail
+from poolhall.physics.state import BVX, BVY, BVZ, BWX, BWY, BWZ, BX, BY, BZ, N_BALL
+from poolhall.physics.stroke import cue_strike
+
+L, W = TABLE.length, TABLE.width
+P = param_vector(TABLE, PhysicsParams())
+LINES, _, _ = table_arrays(TABLE)
+NOSE = TABLE.cushion_nose_height
+#: The rail's top above the bed.
+TOP = NOSE + CUSHION_TOP_RISE
+M, G = TABLE.ball.mass, PhysicsParams().gravity
+GONE_AT_ONCE = PhysicsParams(rail_at_jaws=False)
+#: Every jaw facing: its row of the lines array.
+FACINGS = [k for k, row in enumerate(LINES) if row[LJAW] >= 0]
+NAMES = [f"{POCKETS[int(LINES[k, LJAW])]}-{RAILS[int(LINES[k, LRAIL])]}-{k}" for k in FACINGS]
+
+
+def _rail(k: int) -> str:
+    return RAILS[int(LINES[k, LRAIL])]
+
+
+def _facing_named(pocket: str, rail: str) -> int:
+    """The first facing of ``pocket`` on ``rail`` (the one nearer the head at a side pocket)."""
+    return next(k for k in FACINGS if POCKETS[int(LINES[k, LJAW])] == pocket and _rail(k) == rail)
+
+
+def _behind_nose(rail: str, x: float, y: float) -> float:
+    """How far (x, y) lies behind ``rail``'s nose line (the noses bound [0, L] x [0, W])."""
+    return {"head": -x, "foot": x - L, "right": -y, "left": y - W}[rail]
+
+
+def _at_facing(k: int, along: float, speed: float, turn: float, vz: float, bottom: float,
+               spin: tuple[float, float, float] = (0.0, 0.0, 0.0)) -> tuple[np.ndarray, float, float]:  # fmt: skip
+    """A ball touching facing ``k`` ``along`` metres from where it leaves its jaw point, its horizontal velocity
+    ``turn`` radians off the facing's outward normal (nx, ny), its bottom ``bottom`` above the bed; returns
+    (state, nx, ny)."""
+    row = LINES[k]
+    nx, ny = -row[LNX], -row[LNY]  # outward: from the ball into the rubber
+    ex, ey = row[LX1] - row[LX0], row[LY1] - row[LY0]
+    ex, ey = ex / math.hypot(ex, ey), ey / math.hypot(ex, ey)
+    b = np.zeros(N_BALL)
+    b[BX], b[BY] = row[LX0] + along * ex - R * nx, row[LY0] + along * ey - R * ny
+    c, s = math.cos(turn), math.sin(turn)
+    b[BVX], b[BVY], b[BVZ], b[BZ] = speed * (c * nx - s * ny), speed * (s * nx + c * ny), vz, bottom
+    b[BWX], b[BWY], b[BWZ] = spin
+    return b, nx, ny
+
+
+def _edge(k: int, b: np.ndarray, nx: float, ny: float) -> tuple[float, float, float]:
+    """The outer edge of facing ``k``'s rail in ``over_rail``'s frame for ball ``b``."""
+    return outer_edge(LINES, int(LINES[k, LRAIL]), b[BX], b[BY], nx, ny, R)
+
+
+def _energy(b: np.ndarray) -> float:
+    v2 = b[BVX] ** 2 + b[BVY] ** 2 + b[BVZ] ** 2
+    w2 = b[BWX] ** 2 + b[BWY] ** 2 + b[BWZ] ** 2
+    return 0.5 * M * v2 + 0.2 * M * R * R * w2 + M * G * b[BZ]
+
+
+@pytest.mark.parametrize("k", FACINGS, ids=NAMES)
+def test_the_outer_edge_is_the_rails_outer_edge(k: int) -> None:
+    """Every point of the line ``outer_edge`` gives, mapped back to the table as ``over_rail`` maps its frame,
+    lies RAIL_WIDTH behind the nose line of the facing's rail, whatever the facing's angle."""
+    b, nx, ny = _at_facing(k, 0.02, 1.0, 0.0, 0.0, NOSE + 0.002)
+    rail = _rail(k)
+    e_d, e_u, edge = outer_edge(LINES, RAILS.index(rail), b[BX], b[BY], nx, ny, R)
+    assert e_d > 0.0  # moving into the rubber takes the ball toward the edge
+    for u in (-0.1, 0.0, 0.1):
+        d = (edge - e_u * u) / e_d
+        x, y = b[BX] + (d + R) * nx - u * ny, b[BY] + (d + R) * ny + u * nx
+        assert _behind_nose(rail, x, y) == pytest.approx(RAIL_WIDTH, abs=1e-12)
+
+
+def test_at_a_nose_the_outer_edge_is_the_rail_width_straight_behind() -> None:
+    """A ball at the foot cushion's nose: the edge is d = RAIL_WIDTH in the nose's own frame."""
+    foot = RAILS.index("foot")
+    e_d, e_u, edge = outer_edge(LINES, foot, L - R, W / 2, 1.0, 0.0, R)
+    assert (e_d, e_u) == (1.0, 0.0) and edge == pytest.approx(RAIL_WIDTH, abs=1e-15)
+
+
+@pytest.mark.parametrize("k", FACINGS, ids=NAMES)
+def test_a_slow_ball_over_a_facing_below_the_rail_top_comes_back_over_the_mouth(k: int) -> None:
+    """0.2 m/s into the rubber, its bottom 1 mm above the nose (below the rail's top): it falls before it is over
+    the rubber's top, meets the facing's edge beyond its equator and is pushed back in front of the facing, over
+    the pocket's mouth, moving away from the rubber, with no more energy than it had."""
+    b, nx, ny = _at_facing(k, 0.02, 0.2, 0.0, 0.0, NOSE + 0.001)
+    out = np.zeros(N_BALL)
+    touch, span, outcome = over_rail(b, nx, ny, *_edge(k, b, nx, ny), P, out)
+    assert touch < span and outcome == BACK
+    assert (out[BX] - b[BX]) * nx + (out[BY] - b[BY]) * ny <= 1e-12  # in front of the facing again
+    assert out[BVX] * nx + out[BVY] * ny < 0.0
+    assert _energy(out) <= _energy(b) + 1e-12
+
+
+@pytest.mark.parametrize("k", FACINGS, ids=NAMES)
+def test_a_fast_ball_above_the_rail_top_clears_the_rail_beside_the_pocket(k: int) -> None:
+    """5 m/s into the rubber along the facing's normal, its bottom 15 mm above the nose and rising at 1 m/s: it
+    stays above the rail's top until its centre passes the rail's outer edge (at most 25 in away, beside a side
+    pocket, where the facing's normal runs 14 degrees off the rail), so it never touches and has left the table
+    there."""
+    b, nx, ny = _at_facing(k, 0.02, 5.0, 0.0, 1.0, NOSE + 0.015)
+    out = np.zeros(N_BALL)
+    touch, _, outcome = over_rail(b, nx, ny, *_edge(k, b, nx, ny), P, out)
+    assert touch == math.inf and outcome == LEFT
+    assert _behind_nose(_rail(k), out[BX], out[BY]) >= RAIL_WIDTH - 1e-9
+    assert out[BZ] > TOP  # its bottom still above the cap: it was never on it
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from(FACINGS),
+    st.floats(0.0, 0.08),
+    st.floats(0.01, 8.0),
+    st.floats(-1.2, 1.2),
+    st.floats(-3.0, 3.0),
+    st.floats(0.0, 0.2),
+    st.tuples(st.floats(-300, 300), st.floats(-300, 300), st.floats(-300, 300)),
+)
+def test_no_flight_over_a_jaw_gains_energy(k, along, speed, turn, vz, above, spin) -> None:  # type: ignore[no-untyped-def]
+    """Any facing, place along it, speed, direction into the rubber, height and spin: the flight over the rail
+    beside the pocket ends (back or off) with at most the mechanical energy it started with."""
+    b, nx, ny = _at_facing(k, along, speed, turn, vz, NOSE + 1e-6 + above, spin)
+    out = np.zeros(N_BALL)
+    _, span, outcome = over_rail(b, nx, ny, *_edge(k, b, nx, ny), P, out)
+    assert outcome in (BACK, LEFT) and span > 0.0
+    assert np.all(np.isfinite(out))
+    assert _energy(out) <= _energy(b) + 1e-9
+
+
+def _jump_into(
+    k: int, along: float, cue_speed: float, elevation: float, bottom: float, turn: float = 0.0
+) -> tuple[Layout, Stroke, float]:
+    """A centre-ball jump stroke that sends the cue ball alone onto facing ``k``, ``turn`` radians off its outward
+    normal, so that its centre comes one radius from the facing, ``along`` metres from the jaw point, with its
+    bottom ``bottom`` above the bed on the way down; returns (layout, stroke, that time)."""
+    b, _, _ = _at_facing(k, along, 1.0, turn, 0.0, 0.0)
+    return _jump_to(b[BX], b[BY], b[BVX], b[BVY], cue_speed, elevation, bottom)
+
+
+def _jump_to(
+    x: float, y: float, ux: float, uy: float, cue_speed: float, elevation: float, bottom: float
+) -> tuple[Layout, Stroke, float]:
+    """A centre-ball jump stroke along (ux, uy) (a unit vector) whose cue ball's centre passes (x, y) with its
+    bottom ``bottom`` above the bed on the way down; returns (layout, stroke, the time it is there).
+
+    Worked out from the cue ball's launch (``cue_strike``, and the bed's rebound e_s of its downward part) and
+    its parabola: no horizontal force acts in the air, so the start lies the flight's length back along (ux, uy).
+    """
+    stroke = Stroke(cue_speed, math.atan2(uy, ux), theta=elevation)
+    (vx, vy, vz), _ = cue_strike(stroke, TABLE.ball, PhysicsParams())
+    up = -PhysicsParams().e_slate * vz
+    t_hit = (up + math.sqrt(up * up - 2.0 * G * bottom)) / G  # the later root of up t - g t^2 / 2 = bottom
+    flight = math.hypot(vx, vy) * t_hit
+    layout = Layout.from_positions({0: (x - flight * ux, y - flight * uy)}, TABLE)
+    return layout, stroke, t_hit
+
+
+def _left_at(result: ShotResult) -> tuple[float, float]:
+    """(time, bottom's height) when the cue ball left the table at a jaw, in a shot without the rail there."""
+    gone = first(result, "ball-off-table", 0)
+    assert gone.jaw_of is not None
+    return gone.time, result.state_at(gone.time - 1e-12)[0].z
+
+
+@pytest.mark.parametrize("k", [_facing_named("side-right", "right"), _facing_named("head-left", "left")])
+def test_a_slow_jump_onto_a_facing_below_the_rail_top_does_not_leave_the_table(k: int) -> None:
+    """A steep jump reaches the facing 38.5 mm up (its bottom between the nose, 36.3 mm, and the rail's top,
+    41.1 mm), falling, at 0.3 m/s across: before, it left the table there; now it meets the facing's edge, a
+    rail contact at that jaw, and comes back over the mouth, where it drops into the pocket or rolls back to
+    the bed, as it must: it cannot rise, so it cannot clear the rail."""
+    layout, stroke, t_hit = _jump_into(k, 0.01, 1.55, math.radians(81.5), 0.0385)
+    before = simulate(layout, stroke, params=GONE_AT_ONCE)
+    t_left, bottom = _left_at(before)
+    assert t_left == pytest.approx(t_hit, abs=1e-9) and NOSE < bottom < TOP
+    assert before.state_at(t_left - 1e-12)[0].vz < 0.0
+    now = simulate(layout, stroke)
+    assert not now.final.off_table
+    pocket = POCKETS[int(LINES[k, LJAW])]
+    assert now.final.pocketed in ({0: pocket}, {})
+    over = [seg for seg in now.segments[0] if seg.motion == "rail"]
+    assert len(over) == 1 and over[0].t0 == pytest.approx(t_hit, abs=1e-9)
+    touch = first(now, "ball-cushion", 0)
+    assert touch.jaw_of == pocket and touch.where == _rail(k) and over[0].t0 <= touch.time <= over[0].t1
+    assert_nothing_sinks(now)
+    assert_energy_never_rises(now)
+
+
+def test_a_slow_jump_onto_a_jaw_point_below_the_rail_top_does_not_leave_the_table() -> None:
+    """The rounded point between the right rail's nose and the head-right facing, met along the middle of its
+    exposed arc by the same slow jump (38.5 mm up, falling, 0.3 m/s across): before, off the table; now a rail
+    contact at that jaw, in the frame of the point's normal, and the ball is not lost."""
+    jaws = table_arrays(TABLE)[1]
+    jaw = next(j for j in jaws if POCKETS[int(j[CPOCKET])] == "head-right" and RAILS[int(j[CRAIL])] == "right")
+    facing = LINES[_facing_named("head-right", "right")]
+    mx, my = facing[LNX] + 0.0, facing[LNY] + 1.0  # between the facing's free normal and the nose's, (0, 1)
+    mx, my = mx / math.hypot(mx, my), my / math.hypot(mx, my)
+    reach = R + jaw[CR]
+    layout, stroke, t_hit = _jump_to(
+        jaw[CX] + reach * mx, jaw[CY] + reach * my, -mx, -my, 1.55, math.radians(81.5), 0.0385
+    )
+    before = simulate(layout, stroke, params=GONE_AT_ONCE)
+    t_left, bottom = _left_at(before)
+    assert t_left == pytest.approx(t_hit, abs=1e-9) and NOSE < bottom < TOP
+    now = simulate(layout, stroke)
+    assert not now.final.off_table and now.final.pocketed in ({0: "head-right"}, {})
+    over = [seg for seg in now.segments[0] if seg.motion == "rail"]
+    assert len(over) == 1 and over[0].t0 == pytest.approx(t_hit, abs=1e-9)
+    touch = first(now, "ball-cushion", 0)
+    assert touch.jaw_of == "head-right" and touch.where == "right" and over[0].t0 <= touch.time <= over[0].t1
+    assert_nothing_sinks(now)
+    assert_energy_never_rises(now)
+
+
+def test_a_jump_onto_a_facing_above_the_rail_top_lands_on_the_rail_and_runs_off_it() -> None:
+    """From the table, 55 degrees off the head-right facing's normal, a jump reaches the facing 60 mm up (above
+    the rail's top), falling, at 2 m/s: before, it left the table there; now it is followed over the rail from
+    that instant, comes down on the rail beside the pocket (a rail contact at that jaw) and, still moving
+    outward, runs off the rail's outer edge (GEN-4: off the table), 6 in behind the right rail's nose."""
+    k = _facing_named("head-right", "right")
+    layout, stroke, t_hit = _jump_into(k, 0.01, 3.0, math.radians(60), 0.06, math.radians(-55))
+    before = simulate(layout, stroke, params=GONE_AT_ONCE)
+    t_left, bottom = _left_at(before)
+    assert t_left == pytest.approx(t_hit, abs=1e-9) and bottom > TOP
+    now = simulate(layout, stroke)
+    assert now.final.off_table == frozenset({0})
+    over = [seg for seg in now.segments[0] if seg.motion == "rail"]
+    assert len(over) == 1 and over[0].t0 == pytest.approx(t_hit, abs=1e-9)
+    touch = first(now, "ball-cushion", 0)
+    assert touch.jaw_of == "head-right" and touch.where == "right" and over[0].t0 < touch.time < over[0].t1
+    gone = first(now, "ball-off-table", 0)
+    assert gone.time == over[0].t1 > t_left
+    assert _behind_nose("right", *now.state_at(gone.time)[0].position) == pytest.approx(RAIL_WIDTH, abs=1e-3)
+    assert_energy_never_rises(now)
+
+
+def test_records_written_before_the_field_replay_with_the_ball_gone_at_once() -> None:
+    """A record's physics without ``rail_at_jaws`` is read as the engine played before it."""
+    assert params_of({"cushion_model": "mathavan-2010", "pocket_back": True}).rail_at_jaws is False
+    assert PhysicsParams().rail_at_jaws is True
