@@ -9,10 +9,9 @@ import numpy as np
 import pytest
 
 from poolhall.ai import shots
-from poolhall.ai.context import Context, context_of, next_context
+from poolhall.ai.context import Context, context_of
 from poolhall.ai.evaluate import (
     EIGHT_STAKE,
-    LEAVE,
     RUN_STAKE,
     WIN,
     departure,
@@ -23,12 +22,10 @@ from poolhall.ai.evaluate import (
     quick_quality,
     refine_aim,
     simulated_quality,
-    trouble,
-    value,
 )
 from poolhall.ai.noise import NoiseModel
 from poolhall.physics import Stroke
-from poolhall.rules.model import Call, Ruling
+from poolhall.rules.model import Call
 
 from .helpers import match_at
 
@@ -161,31 +158,3 @@ def test_the_endgame_is_two_balls_before_the_eight_or_the_eight() -> None:
         assert endgame(ctx) is expected
     straight = context_of(match_at({0: (1.2, 0.6), 1: (0.5, 0.3)}, game="straight-pool").view(), TOURNAMENT)
     assert not endgame(straight)
-
-
-def test_a_14_1_turn_handed_over_counts_his_next_ball_too() -> None:
-    """A shot that hands the table over (nothing potted, the turn passes) and leaves the opponent a near-sure
-    pot, on an open table and beside a ring of frozen balls with no way to a pocket: in 14.1 it costs ``LEAVE``
-    times his chance c times 1 + c less his ``trouble`` (his first ball and, made, his next), so handing him
-    the open table costs more; in eight-ball it costs ``LEAVE`` times c alone."""
-    handed = Ruling(foul=False, fouls=(), rules=(), reason=(), next_shooter="B", turn_continues=False)
-    near = {0: (1.6, 0.5), 15: (1.9, 0.3), 1: (0.3, 0.25)}
-    spread = {b: (0.4 + 0.3 * k, 1.1) for k, b in enumerate(range(9, 15))}
-    tables = {"open": {**near, **spread, 8: (2.2, 1.1)}, "pack": {**near, **_ring((1.0, 0.75)), 8: (1.0, 0.75)}}
-    costs = {}
-    for name, table in tables.items():
-        for game in ("straight-pool", "eight-ball"):
-            groups = {"A": "solids", "B": "stripes"} if game == "eight-ball" else None
-            ctx = context_of(match_at(table, game=game, groups=groups).view(), TOURNAMENT)
-            after = next_context(ctx, ctx.layout, handed)
-            assert after is not None and after.shooter == "B"
-            c, t = quick_quality(after), trouble(after)
-            assert c > 0.9
-            got = -value(ctx, handed, ctx.layout, "quick", None)
-            if game == "eight-ball":
-                assert got == pytest.approx(LEAVE * c)
-                continue
-            assert got == pytest.approx(LEAVE * c * (1 + c - t))
-            assert (t > 0) is (name == "pack")
-            costs[name] = got
-    assert costs["open"] > costs["pack"] + 0.05

@@ -305,25 +305,7 @@ def value(
         reply = reply_quality(after, rng)
     else:
         reply = quick_reply(after)
-    return points - LEAVE * his_turn(after, reply, position)
-
-
-def his_turn(after: Context, chance: float, position: Position) -> float:
-    """What the turn handed to the opponent is worth to him, per unit of ``LEAVE`` (``after`` is his context):
-    in 14.1 his first ball at his best ``chance`` and, made, his next at about that chance less what the
-    table's dead balls cost him (``trouble``); in eight-ball (and with no position judgement) ``chance`` alone.
-
-    A made pot is credited its ball and the shooter's next chance (``CONTINUE`` plus the leave), a turn
-    handed over was charged only the opponent's first ball. In 14.1, where an inning is a run through an
-    open table, that made a miss that opens the pack for him cost hardly more than one that leaves him
-    the pack closed: his chance at one ball differs a little, his run a lot (session 11: on 20 break-shot
-    positions 6 break shots missed, strokes rated 0.58-0.71 to pot, 5 of them firm). Counting his second
-    ball as the shooter's own is counted puts the two sides of a 14.1 stroke on one footing. Eight-ball
-    keeps his chance alone (not measured there).
-    """
-    if not after.straight_pool or position == "none":
-        return chance
-    return chance * (CONTINUE + max(chance - trouble(after), 0.0))
+    return points - LEAVE * reply
 
 
 def stake(ctx: Context, breaking: bool = False) -> float:
