@@ -58,18 +58,6 @@ def test_no_pattern_while_many_balls_are_left() -> None:
     assert pattern.quality(_ctx(match_at(table, groups={"A": "solids", "B": "stripes"}))) is None
 
 
-def test_the_pattern_judges_four_balls_before_the_eight_but_not_five() -> None:
-    """Session 12: the way on is judged from four balls before the 8 (``pattern.BALLS``), one more than before,
-    since a hard shot left on the last balls was settled a shot or more earlier; with five it is still the plain
-    estimate (the pattern's reach costs a numpy pass per next pot)."""
-    groups = {"A": "solids", "B": "stripes"}
-    four = {0: (0.5, 0.5), 8: (1.8, 0.3)} | {b: (0.3 + 0.25 * b, 0.9) for b in range(1, 5)}
-    five = four | {5: (1.55, 0.9)}
-    worth = pattern.quality(_ctx(match_at(four, groups=groups)))
-    assert worth is not None and 0 < worth <= evaluate.quick_quality(_ctx(match_at(four, groups=groups)))
-    assert pattern.quality(_ctx(match_at(five, groups=groups))) is None
-
-
 def _straight_pool(positions: dict[int, tuple[float, float]]) -> Context:
     layout = Layout.from_positions(positions)
     return _ctx(Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=100)))
