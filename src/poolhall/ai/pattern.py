@@ -45,10 +45,7 @@ SHOTS = 3
 WEIGHT = 0.4
 TOP = 3
 #: The pattern is judged when at most this many balls are left before the game ball (else the plain estimate).
-#: Four, not three (session 12): a hard shot left on the last balls was settled a shot or more earlier (sessions
-#: 8 and 11), so the way on is judged from one ball further back; session 9 measured four at +4.2 +- 4.3 points
-#: of run-outs on 120 tables, and session 12 paired it on new ones (docs/ai.md).
-BALLS = 4
+BALLS = 3
 #: Distances (m) the cue ball may travel after the pot, and how far the routes bend toward (+) or
 #: away from (-) the object ball's line (follow, draw), as a multiple of that line added to the tangent.
 REACH = (0.1, 0.3, 0.6, 1.0)
