@@ -136,13 +136,13 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box
     h = own_t[i] - t if moving else 0.0  # a ball at rest stays where it is
     xlo, xhi = span_of(x, vx, ax, h)
     ylo, yhi = span_of(y, vy, ay, h)
-    if not moving:
+    clear = inner[0] <= xlo and xhi <= inner[1] and inner[2] <= ylo and yhi <= inner[3]
+    if not moving or (clear and mot[i] != AIRBORNE):  # nothing to solve for (a ball in the air: a pocket's back)
         box[i, 0], box[i, 1], box[i, 2], box[i, 3] = xlo, xhi, ylo, yhi
         return
     r = p[R]
     reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, h)  # within its motion; later horizons are shorter
     sunk = 0.5 * r if mot[i] != AIRBORNE else 0.0  # in the air a ball may be over a cushion: no contact now
-    clear = inner[0] <= xlo and xhi <= inner[1] and inner[2] <= ylo and yhi <= inner[3]
     for k in range(0 if clear else lines.shape[0]):  # first: cheap quadratics that often shorten the others' horizon
         if apart(xlo, xhi, ylo, yhi, lines[k, LX0], lines[k, LX1], lines[k, LY0], lines[k, LY1], r):
             continue
