@@ -61,7 +61,7 @@ def _drive(shots: int, seed: int, out: str) -> None:
     )  # fmt: skip
 
     def control(*args: str) -> None:
-        subprocess.run(["callgrind_control", *args, str(child.pid)], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(["callgrind_control", *args, str(child.pid)], check=True, capture_output=True)
 
     for case in CASES:
         _wait(flags / f"ready.{case}")
