@@ -153,3 +153,31 @@ def test_a_pair_whose_boxes_are_apart_never_meets() -> None:
         pruned += ruled_out
         met += got < math.inf
     assert pruned > CASES // 10 and met > CASES // 100
+
+
+def test_a_box_inside_the_clear_box_is_apart_from_every_piece_pocket_and_jaw() -> None:
+    """``simulate._inner_box``: the loop skips every cushion, pocket and jaw test for a box inside it."""
+    from poolhall.equipment import PhysicsParams, TableSpec
+    from poolhall.physics.packing import param_vector, table_arrays
+    from poolhall.physics.simulate import _inner_box, _piece
+    from poolhall.physics.state import LENGTH, WIDTH
+
+    rng = np.random.default_rng(16)
+    for table in (TableSpec.seven_foot(), TableSpec.eight_foot(), TableSpec.nine_foot()):
+        lines, jaws, pockets = table_arrays(table)
+        p = param_vector(table, PhysicsParams())
+        xlo, xhi, ylo, yhi = _inner_box.py_func(lines, jaws, pockets, R, p[LENGTH], p[WIDTH])
+        # the whole bed but a micrometre from the cushion lines: most boxes short of a cushion qualify
+        assert R < xlo < R + 1e-6 and R < ylo < R + 1e-6
+        assert p[LENGTH] - R - 1e-6 < xhi < p[LENGTH] - R and p[WIDTH] - R - 1e-6 < yhi < p[WIDTH] - R
+        n = lines.shape[0] + pockets.shape[0] + jaws.shape[0]
+        for _ in range(500):
+            x0, x1 = np.sort(rng.uniform(xlo, xhi, 2))
+            y0, y1 = np.sort(rng.uniform(ylo, yhi, 2))
+            corner = rng.integers(4)  # one side of the box on the clear box's edge
+            x0, x1, y0, y1 = (xlo if corner == 0 else x0, xhi if corner == 1 else x1,
+                              ylo if corner == 2 else y0, yhi if corner == 3 else y1)  # fmt: skip
+            for k in range(n):
+                assert apart(x0, x1, y0, y1, *_piece.py_func(k, lines, jaws, pockets, R))
+        # a hair beyond the clear box the cushion line there is not apart any more: the box is as large as it can be
+        assert not all(apart(xlo - 2e-9, xhi, ylo, yhi, *_piece.py_func(k, lines, jaws, pockets, R)) for k in range(n))

@@ -121,11 +121,12 @@ SEG_FLOAT_COLS = 2 + N_COLS - 1
 
 
 @inline_kernel
-def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box):  # type: ignore[no-untyped-def]
+def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box, inner):  # type: ignore[no-untyped-def]
     """Recompute ball ``i``'s next change of motion and, if it moves, its next pocket and cushion.
 
     Also its box up to that event (``detect/bounds.py``): only the pieces, jaws and pockets
     near the box are solved for, and ``_refresh_pairs`` rules out the balls far from it.
+    A box inside ``inner`` (``_inner_box``) is apart from all of them: none is even tested.
     """
     tt, kind = next_transition(s, mot, i, p)
     own_t[i], own_k[i], own_o[i] = tt, _OWN_TRANSITION, kind
@@ -135,13 +136,14 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box
     h = own_t[i] - t if moving else 0.0  # a ball at rest stays where it is
     xlo, xhi = span_of(x, vx, ax, h)
     ylo, yhi = span_of(y, vy, ay, h)
-    if not moving:
+    clear = inner[0] <= xlo and xhi <= inner[1] and inner[2] <= ylo and yhi <= inner[3]
+    if not moving or (clear and mot[i] != AIRBORNE):  # nothing to solve for (a ball in the air: a pocket's back)
         box[i, 0], box[i, 1], box[i, 2], box[i, 3] = xlo, xhi, ylo, yhi
         return
     r = p[R]
     reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, h)  # within its motion; later horizons are shorter
     sunk = 0.5 * r if mot[i] != AIRBORNE else 0.0  # in the air a ball may be over a cushion: no contact now
-    for k in range(lines.shape[0]):  # first: cheap quadratics that often shorten the others' horizon
+    for k in range(0 if clear else lines.shape[0]):  # first: cheap quadratics that often shorten the others' horizon
         if apart(xlo, xhi, ylo, yhi, lines[k, LX0], lines[k, LX1], lines[k, LY0], lines[k, LY1], r):
             continue
         tau = line_time(
@@ -156,7 +158,7 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box
         reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, h)
         xlo, xhi = span_of(x, vx, ax, h)
         ylo, yhi = span_of(y, vy, ay, h)
-    for k in range(pockets.shape[0] if mot[i] != AIRBORNE else 0):  # in the air a ball drops when it lands
+    for k in range(pockets.shape[0] if mot[i] != AIRBORNE and not clear else 0):  # in the air it drops when it lands
         cx, cy, cr = pockets[k, CX], pockets[k, CY], pockets[k, CR]
         if apart(xlo, xhi, ylo, yhi, cx, cx, cy, cy, cr):
             continue
@@ -173,7 +175,7 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box
             tau = back_time(x, y, vx, vy, z, vz, s[i, AZ], cx, cy, cr, top, p[LENGTH], p[WIDTH], own_t[i] - t)
             if t + tau < own_t[i]:
                 own_t[i], own_k[i], own_o[i] = t + tau, _OWN_POCKET, k
-    for k in range(jaws.shape[0]):
+    for k in range(0 if clear else jaws.shape[0]):
         cx, cy, cr = jaws[k, CX], jaws[k, CY], jaws[k, CR] + r
         if apart(xlo, xhi, ylo, yhi, cx, cx, cy, cy, cr):
             continue
@@ -183,6 +185,40 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box
     h = own_t[i] - t  # the box up to the event found, for the pairs
     box[i, 0], box[i, 1] = span_of(x, vx, ax, h)
     box[i, 2], box[i, 3] = span_of(y, vy, ay, h)
+
+
+@inline_kernel
+def _piece(k, lines, jaws, pockets, r):  # type: ignore[no-untyped-def]
+    """(x0, x1, y0, y1, gap) of the ``k``-th of the lines, pockets and jaws, as ``_refresh_own`` gives ``apart``."""
+    if k < lines.shape[0]:
+        return lines[k, LX0], lines[k, LX1], lines[k, LY0], lines[k, LY1], r
+    k -= lines.shape[0]
+    if k < pockets.shape[0]:
+        return pockets[k, CX], pockets[k, CX], pockets[k, CY], pockets[k, CY], pockets[k, CR]
+    k -= pockets.shape[0]
+    return jaws[k, CX], jaws[k, CX], jaws[k, CY], jaws[k, CY], jaws[k, CR] + r
+
+
+@inline_kernel
+def _inner_box(lines, jaws, pockets, r, length, width):  # type: ignore[no-untyped-def]
+    """(xlo, xhi, ylo, yhi): a box ``apart`` finds clear of every piece, pocket and jaw (as ``_refresh_own`` asks).
+
+    Each of ``apart``'s comparisons stays true as the box shrinks (rounding is monotone), so a ball's box
+    inside this one is apart from all of them: ``_refresh_own`` skips the three loops, with the same result.
+    The box is [a, length - a] x [a, width - a], a grown until it is apart from each object in turn (a
+    shrinking box stays apart from those before), then checked once more (none at all if that fails).
+    """
+    n = lines.shape[0] + pockets.shape[0] + jaws.shape[0]
+    a = r
+    for k in range(n):
+        x0, x1, y0, y1, gap = _piece(k, lines, jaws, pockets, r)
+        need = min(length + gap - min(x0, x1), max(x0, x1) + gap, width + gap - min(y0, y1), max(y0, y1) + gap)
+        a = max(a, need + 1e-9)
+    for k in range(n):
+        x0, x1, y0, y1, gap = _piece(k, lines, jaws, pockets, r)
+        if not apart(a, length - a, a, width - a, x0, x1, y0, y1, gap):
+            return np.inf, -np.inf, np.inf, -np.inf
+    return a, length - a, a, width - a
 
 
 @inline_kernel
@@ -390,6 +426,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
     pocket_of, pos, cue_v, cue_w = borrowed(pocket_of), borrowed(pos), borrowed(cue_v), borrowed(cue_w)
     lines, jaws, pockets, p = borrowed(lines), borrowed(jaws), borrowed(pockets), borrowed(p)
     _reset(s, mot, own_t, own_k, own_o, pair_t, row_t, row_j, b1, b2, rail_b, rail_of, box, final, pocket_of)
+    inner = _inner_box(lines, jaws, pockets, p[R], p[LENGTH], p[WIDTH])
     for i in range(n):
         if not math.isnan(pos[i, 0]):
             b1[BX], b1[BY] = pos[i, 0], pos[i, 1]
@@ -406,7 +443,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
     n_ev, n_seg = np.int64(1), np.int64(0)
     for i in range(n):
         if mot[i] >= 0:
-            _refresh_own(s, mot, i, 0.0, lines, jaws, pockets, p, own_t, own_k, own_o, box)
+            _refresh_own(s, mot, i, 0.0, lines, jaws, pockets, p, own_t, own_k, own_o, box, inner)
     _refresh_pairs(s, mot, cue, 0.0, p, own_t, pair_t, row_t, row_j, box)
     t = 0.0
     cap_hit = False
@@ -453,7 +490,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
             t = t_end
             for a in range(k):
                 if touched[a]:
-                    _refresh_own(s, mot, group[a], t, lines, jaws, pockets, p, own_t, own_k, own_o, box)
+                    _refresh_own(s, mot, group[a], t, lines, jaws, pockets, p, own_t, own_k, own_o, box, inner)
             for a in range(k):
                 if touched[a]:
                     _refresh_pairs(s, mot, group[a], t, p, own_t, pair_t, row_t, row_j, box)
@@ -470,7 +507,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
             ev_i[n_ev, 0], ev_i[n_ev, 1], ev_i[n_ev, 2] = EV_BALL_BALL, bi, bj
             n_ev += 1
             for k in (bi, bj):
-                _refresh_own(s, mot, k, t, lines, jaws, pockets, p, own_t, own_k, own_o, box)
+                _refresh_own(s, mot, k, t, lines, jaws, pockets, p, own_t, own_k, own_o, box, inner)
             _refresh_pairs(s, mot, bi, t, p, own_t, pair_t, row_t, row_j, box)
             _refresh_pairs(s, mot, bj, t, p, own_t, pair_t, row_t, row_j, box)
             continue
@@ -555,7 +592,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
         if motion in (POCKETED, OFF_TABLE):
             own_t[i] = np.inf
         else:
-            _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box)
+            _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box, inner)
         _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box)
     for i in range(n):
         if mot[i] >= 0:
@@ -608,22 +645,13 @@ def _in_time_order(ev_t, ev_i, n_ev):  # type: ignore[no-untyped-def]
     after any event another ball had meanwhile; sorting here, once, gives ``ShotResult`` and
     ``simulate_many``'s outcomes the same order. The record is almost sorted, so this is nearly free.
     """
-    row = _ints(1, EVENT_INT_COLS, 0)[0]
-    for k in range(1, n_ev):
-        if ev_t[k, 0] >= ev_t[k - 1, 0]:
-            continue
-        tk = ev_t[k, 0]
-        for c in range(ev_i.shape[1]):
-            row[c] = ev_i[k, c]
+    for k in range(1, n_ev):  # an event out of order moves down by swaps (no buffer to allocate per shot)
         j = k
-        while j > 0 and ev_t[j - 1, 0] > tk:
-            ev_t[j, 0] = ev_t[j - 1, 0]
+        while j > 0 and ev_t[j - 1, 0] > ev_t[j, 0]:
+            ev_t[j, 0], ev_t[j - 1, 0] = ev_t[j - 1, 0], ev_t[j, 0]
             for c in range(ev_i.shape[1]):
-                ev_i[j, c] = ev_i[j - 1, c]
+                ev_i[j, c], ev_i[j - 1, c] = ev_i[j - 1, c], ev_i[j, c]
             j -= 1
-        ev_t[j, 0] = tk
-        for c in range(ev_i.shape[1]):
-            ev_i[j, c] = row[c]
 
 
 @kernel

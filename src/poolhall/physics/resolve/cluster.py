@@ -73,7 +73,6 @@ from poolhall.physics.state import (
     MUB_A,
     MUB_B,
     MUB_C,
-    N_BALL,
     PX,
     PY,
     PZ,
@@ -130,12 +129,14 @@ def gather(s: np.ndarray, mot: np.ndarray, bi: int, bj: int, t: float, p: np.nda
 
     Returns how many (0 when the pair closes slower than ``V_CLUSTER``: the binary model resolves it).
     """
-    b1, b2 = np.empty(N_BALL), np.empty(N_BALL)
-    load_state(s, bi, t, b1)
-    load_state(s, bj, t, b2)
-    nx, ny, nz = b2[BX] - b1[BX], b2[BY] - b1[BY], b2[BZ] - b1[BZ]
+    # the two states as scalars (the values load_state writes), not in arrays: two allocations per contact
+    x1, y1, vx1, vy1, _, _, _ = state_at(s, bi, t)
+    x2, y2, vx2, vy2, _, _, _ = state_at(s, bj, t)
+    z1, vz1 = height_at(s, bi, t)
+    z2, vz2 = height_at(s, bj, t)
+    nx, ny, nz = x2 - x1, y2 - y1, z2 - z1
     d = math.sqrt(nx * nx + ny * ny + nz * nz)
-    if ((b1[BVX] - b2[BVX]) * nx + (b1[BVY] - b2[BVY]) * ny + (b1[BVZ] - b2[BVZ]) * nz) / d < V_CLUSTER:
+    if ((vx1 - vx2) * nx + (vy1 - vy2) * ny + (vz1 - vz2) * nz) / d < V_CLUSTER:
         return 0
     n = mot.shape[0]
     reach = 2.0 * p[R] + CLUSTER_GAP
