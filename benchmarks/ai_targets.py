@@ -244,9 +244,7 @@ def run_safety(start: int, count: int, path: str | None = None, position: Any = 
                 ok = match.state.winner == "A"
             safe += ok
             marks += "+" if ok else "-"
-        if path is not None:
-            with open(path, "a") as out:
-                out.write(json.dumps({"index": index, "held": int(ok), "safety": marks[-1] != "p"}) + "\n")
+        _mark(path, index, ok if marks[-1] != "p" else None)
     return (
         f"safety success {share(safe, safeties)} ({count - safeties} positions pro potted); back at the table "
         f"after a safety that held, pro's next shot potted {share(back_pots, back)}; by position {marks}"
@@ -274,7 +272,9 @@ def safety14_position(index: int) -> Match:
     raise RuntimeError(f"no 14.1 safety position for index {index}")
 
 
-def run_safety14(start: int, count: int) -> str:
+def run_safety14(start: int, count: int, path: str | None = None) -> str:
+    """``safety14``; with ``path``, each position's mark is appended to it as ``run_safety`` does (for ``pair``;
+    a position the simulator refused is marked as no safety)."""
     pro, opponent = ComputerPlayer("pro"), ComputerPlayer("pro")
     safeties = safe = potted = missed = 0
     beaten: dict[str, int] = {}
@@ -290,6 +290,7 @@ def run_safety14(start: int, count: int) -> str:
                 potted += _legal_pot(match.shots[-1])
                 missed += not _legal_pot(match.shots[-1])
                 marks += "p"
+                _mark(path, index, None)
                 continue
             while not match.state.over and match.state.to_act == "B" and match.view().asked.kind != "shoot":
                 match.apply("B", opponent.act(match.view()), execution_of(opponent))
@@ -298,11 +299,13 @@ def run_safety14(start: int, count: int) -> str:
         except MatchError:  # the simulator refused a layout (as the bench's ``errors``): left out
             errors.append(index)
             marks += "e"
+            _mark(path, index, None)
             continue
         safeties += 1
         ok = match.shots[-1].shooter == "A" or _safe(match.shots[-1].ruling, "B")
         safe += ok
         marks += "+" if ok else "-"
+        _mark(path, index, ok)
         if not ok:
             kind = getattr(opponent.last_choice, "kind", "?")
             beaten[kind] = beaten.get(kind, 0) + 1
@@ -314,6 +317,13 @@ def run_safety14(start: int, count: int) -> str:
         + f"; by position {marks}; failed: "
         + ", ".join(failed)
     )
+
+
+def _mark(path: str | None, index: int, held: bool | None) -> None:
+    """Append a position's mark to ``path`` (``pair``'s JSON lines): ``held``, None when pro played no safety."""
+    if path is not None:
+        with open(path, "a") as out:
+            out.write(json.dumps({"index": index, "held": int(bool(held)), "safety": held is not None}) + "\n")
 
 
 def _inning(match: Match, pro: ComputerPlayer, cap: int, actions: int) -> int:
@@ -676,7 +686,7 @@ def main() -> None:
     parser.add_argument("--game", choices=("eight-ball", "straight-pool"), default="eight-ball")
     parser.add_argument("--file", default="safeties.pkl")
     parser.add_argument("--reps", type=int, default=2)
-    parser.add_argument("--out", help="spread, safety, endsafety: append each result to this file (JSON lines)")
+    parser.add_argument("--out", help="spread, safety, endsafety, safety14: append each result here (JSON lines)")
     args = parser.parse_args()
     if args.part == "timing":
         print("timing:", run_timing())
@@ -702,7 +712,10 @@ def main() -> None:
         result = run_safety(args.start, args.count, args.out, position)
         print(f"{args.part} {args.start}..{args.start + args.count - 1}:", result)
         return
-    runs = {"safety14": run_safety14, "choice": run_choice, "rerack": run_rerack}
+    if args.part == "safety14":
+        print(f"safety14 {args.start}..{args.start + args.count - 1}:", run_safety14(args.start, args.count, args.out))
+        return
+    runs = {"choice": run_choice, "rerack": run_rerack}
     run = {**runs, "breakshot": run_breakshot, "breakspeeds": run_breakspeeds}[args.part]
     print(f"{args.part} {args.start}..{args.start + args.count - 1}:", run(args.start, args.count))
 
