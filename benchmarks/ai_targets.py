@@ -31,13 +31,15 @@ so two versions of the code compare on the same positions (run this file from ea
   and the cue ball at random where pro's best straight pot has a quick chance under ``SAFETY14_CHANCE``:
   pro decides, pro answers; the share of pro's safeties after which the reply is not a legal pot, the
   kinds of the replies that potted, and a mark per position (``+`` held, ``-`` potted, ``p`` pro called
-  a pot, ``e`` the simulator refused a layout) to pair two runs;
+  a pot, ``e`` the simulator refused a layout) to pair two runs; ``--out`` keeps a line a position
+  for ``pair`` (session 13);
 - ``choice``: like ``safety``, but pro has no straight pot and a bank, carom or combination (the
   shots pro rates under its safety threshold): it weighs them against a safety; scored +1
   when pro's shot is a legal pot, -1 when the opponent's reply is one, 0 when neither (the mean, and
   the safety success of the safeties among them);
 - ``timing``: CPU and wall time of pro's decisions on 30 fixed positions (eight-ball with one to
-  seven own balls, and 14.1 spreads), without playing them out;
+  seven own balls, and 14.1 spreads), without playing them out; ``safetytiming`` the same on
+  ``endsafety``'s positions ``--start`` to ``--start + --count`` (nearly all safety decisions);
 - ``collect``: plays ``--count`` seeded games (``--game``: eight-ball pro v strong, or 14.1 pro v
   pro to 40, the bench's pairings, on seeds of their own) and pickles to ``--file`` every position
   where pro played a safety (the bench's ``safety_success`` counts these), with how it went;
@@ -438,9 +440,10 @@ def timing_positions() -> list[Match]:
     return out
 
 
-def run_timing() -> str:
+def run_timing(views: list[MatchView] | None = None) -> str:
+    """Pro's decision times on ``timing_positions`` (or ``views``), after a first decision to warm up."""
     pro = ComputerPlayer("pro")
-    views = [m.view() for m in timing_positions()]
+    views = views or [m.view() for m in timing_positions()]
     pro.act(views[0])  # compile and warm up
     cpu, wall = [], []
     for view in views:
@@ -679,7 +682,7 @@ def run_innings(start: int, count: int, path: str | None) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
-    parts += ("breakspeeds", "pair", "endsafety")
+    parts += ("breakspeeds", "pair", "endsafety", "safetytiming")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
@@ -690,6 +693,10 @@ def main() -> None:
     args = parser.parse_args()
     if args.part == "timing":
         print("timing:", run_timing())
+        return
+    if args.part == "safetytiming":  # pro's decisions on endsafety's positions: nearly all safeties
+        views = [endsafety_position(i).view() for i in range(args.start, args.start + args.count)]
+        print(f"safetytiming {args.start}..{args.start + args.count - 1}:", run_timing(views))
         return
     if args.part == "collect":
         print("collect:", run_collect(args.game, args.start, args.count, args.file))
