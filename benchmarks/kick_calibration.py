@@ -1,17 +1,20 @@
-"""A snookered opponent's kick: the quick foul chance (``evaluate.quick_kick``) against the simulated one.
+"""A snookered opponent's kick: how often it pots and fouls under noise, and a geometric guess of the foul.
 
-A safety's leave is judged by the opponent's reply; when he has no legal ball in sight
-(``shots.in_sight``) the reply is his kick (``evaluate.kick_reply``: his best kicks, aimed by the
-simulator, played under noise). The safety prune cannot afford that simulation for its 45 rescored
-leaves, so it guesses the foul chance from the best kick's ordering estimate (``quick_kick``). This
-measures both on positions of their own: an eight-ball table, the opponent (stripes, to shoot) down
-to one to three balls (by index) with all seven solids and the 8 up, the cue ball at random where he
-is snookered. Per position: the best kick's estimate and rails, how many kicks were found, the
-simulated foul and pot rates (``--samples`` plays of each of his ``REPLY_KICKS`` kicks, the best to
-him as ``kick_reply`` picks), the quick foul chance, and the CPU time of the simulated reply. ``--fit
-FILE`` reads them back and prints the simulated foul rate by estimate bin and the least-squares line.
+Session 13 (docs/ai.md, "kicks in the opponent's reply") judged a safety's leave, when it snookers
+the opponent (no legal ball in sight, full or thin: ``in_sight``), by his kick: ``kick_reply`` here,
+his ``REPLY_KICKS`` best kicks (``shots.kicks``), aimed by the simulator (``evaluate.aim_kick``),
+played under noise and ruled by the referee, the one worth most to him; the safety prune, which
+cannot afford that, by a foul chance from the best kick's ordering estimate (``quick_kick``, its
+line fitted here). The change moved no safety's outcome and was not kept in ``ai/``; the model is
+kept here, with the measure, so that a later change can start from the figures. Positions of their
+own: an eight-ball table, the opponent (stripes, to shoot) down to one to three balls (by index) with
+all seven solids and the 8 up, the cue ball at random where he is snookered. Per position: the best
+kick's estimate and rails, how many kicks were found, the simulated foul and pot rates (``--samples``
+plays of each kick, at the kicker's ``--level`` noise), the quick foul chance, and the CPU time of
+the simulated reply. ``--fit FILE`` reads them back and prints the simulated foul rate by estimate
+bin and the least-squares line.
 
-    PYTHONPATH=src python benchmarks/kick_calibration.py --start 0 --count 80 --out kick.jsonl
+    PYTHONPATH=src python benchmarks/kick_calibration.py --start 0 --count 150 --out kick.jsonl
     PYTHONPATH=src python benchmarks/kick_calibration.py --fit kick.jsonl
 """
 
@@ -24,17 +27,74 @@ import time
 
 import numpy as np
 
-from poolhall.ai import evaluate, shots
-from poolhall.ai.context import context_of
+from poolhall.ai import evaluate, geometry, shots
+from poolhall.ai.context import Context, context_of
 from poolhall.ai.noise import LEVELS
 from poolhall.bench import spread
+from poolhall.equipment import CUE
 from poolhall.game import Match
 from poolhall.game.state import derived_seed
 from poolhall.layout import Layout
+from poolhall.physics import Outcomes, simulate_many
 from poolhall.rules.model import Options
 
 SOLIDS = [1, 2, 3, 4, 5, 6, 7, 8]
 STRIPES = [9, 10, 11]
+#: The lines ``in_sight`` tries to each legal ball: the cue ball's centre passing the ball's centre at these
+#: fractions of a full ball's width (0 a full hit, +-0.9 a thin one).
+SIGHT = (0.0, -0.5, 0.5, -0.9, 0.9)
+#: His kicks tried, at this cue-ball speed at the ball (m/s, the middle of ``search.KICK_ARRIVALS``).
+REPLY_KICKS = 2
+REPLY_KICK_ARRIVAL = 2.4
+#: ``quick_kick``'s line: the foul chance ``KICK_FOUL - KICK_FOUL_SLOPE`` times the best kick's estimate, at
+#: least ``KICK_FOUL_MIN`` (the least-squares line on positions 0-149 at pro's noise, session 13).
+KICK_FOUL = 0.135
+KICK_FOUL_SLOPE = 0.225
+KICK_FOUL_MIN = 0.02
+
+
+def in_sight(layout: Layout, cue: geometry.Point, targets: list[int]) -> bool:
+    """Whether the cue ball can hit a legal ball directly, full or thin (``SIGHT``); if not, he must kick."""
+    r = layout.table.ball.radius
+    for ball in targets:
+        xy = layout.position(ball)
+        assert xy is not None
+        d = max(float(np.hypot(xy[0] - cue[0], xy[1] - cue[1])), 1e-12)
+        ux, uy = (xy[0] - cue[0]) / d, (xy[1] - cue[1]) / d
+        for frac in SIGHT:
+            if geometry.clear(layout, cue, (xy[0] - uy * frac * 2 * r, xy[1] + ux * frac * 2 * r), (CUE, ball)):
+                return True
+    return False
+
+
+def kick_reply(ctx: Context, cue: geometry.Point, rng: np.random.Generator, samples: int) -> tuple[float, float]:
+    """A snookered player's best kick (pot rate, foul rate): his ``REPLY_KICKS`` best, each aimed by the simulator
+    and played ``samples`` times under ``ctx``'s noise, the one worth most to him (``LEAVE`` a pot, ``FOUL`` a
+    foul); with no kick found, ``quick_kick``'s guess. A kick is uncalled: a pot keeps the table when the
+    referee's obvious-ball rule gives it a call (GEN-8), as in the match."""
+    best: tuple[float, float] | None = None
+    for shot in shots.kicks(ctx.layout, cue, ctx.targets())[:REPLY_KICKS]:
+        stroke = shots.strokes(shot, arrivals=(REPLY_KICK_ARRIVAL,), spins=(0.0,))[0]
+        try:
+            out = simulate_many(ctx.layout, ctx.noise.samples(evaluate.aim_kick(ctx, shot, stroke), samples, rng))
+        except ValueError:
+            continue
+        assert isinstance(out, Outcomes)
+        ruled = [evaluate.rule_outcome(ctx, out, k, None) for k in range(samples)]
+        fouls = sum(r is None or r[0].foul for r in ruled) / samples
+        pots = sum(r is not None and evaluate.made(ctx, r[0]) for r in ruled) / samples
+        if (
+            best is None
+            or evaluate.LEAVE * pots + evaluate.FOUL * fouls > evaluate.LEAVE * best[0] + evaluate.FOUL * best[1]
+        ):
+            best = (pots, fouls)
+    return (0.0, quick_kick(ctx, cue)) if best is None else best
+
+
+def quick_kick(ctx: Context, cue: geometry.Point) -> float:
+    """A snookered player's foul chance by geometry: falling with his best kick's estimate (``KICK_FOUL``)."""
+    found = shots.kicks(ctx.layout, cue, ctx.targets())
+    return max(KICK_FOUL_MIN, KICK_FOUL - KICK_FOUL_SLOPE * (found[0].estimate if found else 0.0))
 
 
 def snookered_position(index: int) -> Match | None:
@@ -44,7 +104,7 @@ def snookered_position(index: int) -> Match | None:
         rng = np.random.default_rng(derived_seed(0, "kick-calibration", index, k))
         spots = spread.random_spots(rng, 1 + len(SOLIDS) + len(stripes), 0.01)
         layout = Layout.from_positions(dict(zip([0, *SOLIDS, *stripes], spots, strict=True)), spread.TABLE)
-        if not shots.in_sight(layout, spots[0], stripes):
+        if not in_sight(layout, spots[0], stripes):
             groups = {"A": "solids", "B": "stripes"}
             return Match.from_position("eight-ball", layout, shooter="B", groups=groups, options=Options(),
                                        seed=derived_seed(0, "kick-calibration-match", index))  # fmt: skip
@@ -61,16 +121,16 @@ def measure(index: int, samples: int, level: str = "pro") -> dict[str, float] | 
     assert cue is not None
     found = shots.kicks(ctx.layout, cue, ctx.targets())
     clock = time.process_time()
-    reply = evaluate.kick_reply(ctx, cue, np.random.default_rng(index), samples)
+    pot, foul = kick_reply(ctx, cue, np.random.default_rng(index), samples)
     cpu = time.process_time() - clock
     return {
         "index": index,
         "kicks": len(found),
         "estimate": found[0].estimate if found else 0.0,
         "rails": found[0].rails if found else 0,
-        "foul": reply.foul,
-        "pot": reply.pot,
-        "quick": evaluate.quick_kick(ctx, cue).foul,
+        "foul": foul,
+        "pot": pot,
+        "quick": quick_kick(ctx, cue),
         "cpu": cpu,
     }
 

@@ -101,7 +101,7 @@ def test_the_reply_sees_a_bank_the_straight_in_estimate_misses() -> None:
     cue = positions[0]
     assert evaluate.quick_quality(ctx) == 0.0
     assert shots.banks(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)
-    assert evaluate.reply_quality(ctx, np.random.default_rng(0), 12).pot > 0.2
+    assert evaluate.reply_quality(ctx, np.random.default_rng(0), 12) > 0.2
 
 
 def test_a_ball_frozen_in_a_cluster_has_no_way_to_a_pocket_and_costs_the_leave() -> None:
@@ -133,7 +133,7 @@ def test_a_safety_leaves_the_opponent_no_simulated_pot_where_he_had_one() -> Non
     layout = Layout.from_positions(positions)
     level = light("pro")
     his = _ctx(Match.from_position("eight-ball", layout, shooter="B", groups=groups))
-    assert evaluate.reply_quality(his, np.random.default_rng(0), 12).pot > 0.9
+    assert evaluate.reply_quality(his, np.random.default_rng(0), 12) > 0.9
     mine = context_of(Match.from_position("eight-ball", layout, shooter="A", groups=groups).view(), level.noise)
     choice = search.best_shot(mine, level, np.random.default_rng(0))
     assert choice.kind in ("safety", "kick", "fan")
@@ -141,7 +141,7 @@ def test_a_safety_leaves_the_opponent_no_simulated_pot_where_he_had_one() -> Non
     assert out is not None and not out[0].foul
     after = next_context(mine, out[1], out[0])
     assert after is not None and after.shooter == "B"
-    assert evaluate.reply_quality(after, np.random.default_rng(0), 12).pot < 0.3
+    assert evaluate.reply_quality(after, np.random.default_rng(0), 12) < 0.3
 
 
 def test_a_full_rack_has_no_break_ball() -> None:

@@ -17,8 +17,7 @@ will rule. Each ruling gets a value from the shooter's side:
   in eight-ball a leave counts ``RUN_STAKE`` times, ``EIGHT_STAKE`` times when its next ball is the 8 (``stake``);
 - a foul: ``FOUL`` (the opponent comes to the table with the advantage);
 - the turn ends otherwise: minus ``LEAVE`` times the opponent's best chance (with look-ahead, his
-  best reply simulated: straight pots, banks and combinations, ``reply_quality``); when the leave snookers
-  him (safeties), plus what his kick's foul is worth times its chance (``Reply``, ``foul_worth``).
+  best reply simulated: straight pots, banks and combinations, ``reply_quality``).
 
 14.1 points won or lost add on top. The mean over the samples is the stroke's
 value; the share of continued turns (or games won: the 8) is its pot rate.
@@ -215,32 +214,13 @@ def endgame(ctx: Context) -> bool:
     return ctx.game == "eight-ball" and pattern.left_to_play(ctx) <= ENDGAME_BALLS
 
 
-#: The replies an opponent is credited with after a shot that passes the turn: straight pots, banks, combinations;
-#: when he is snookered, his best ``REPLY_KICKS`` kicks, played at ``REPLY_KICK_ARRIVAL`` m/s at the ball.
+#: The replies an opponent is credited with after a shot that passes the turn: straight pots, banks, combinations.
 REPLY_POTS, REPLY_BANKS, REPLY_COMBOS = 3, 2, 1
-REPLY_KICKS = 2
-REPLY_KICK_ARRIVAL = 2.4
 
 
-@dataclass(frozen=True)
-class Reply:
-    """The opponent's best reply to a leave: the chance he keeps the table (``pot``) and, when he is snookered,
-    the chance his kick fouls (``foul``: a snooker is worth the fouls it forces, not only the pots it hides)."""
-
-    pot: float
-    foul: float = 0.0
-
-
-def foul_worth(ctx: Context) -> float:
-    """What the foul of ``ctx``'s shooter is worth to the player who left him the table: ``FOUL`` from the other
-    side (eight-ball: cue ball in hand, 8B-15), and in 14.1 the point he loses (14.1-5) as the search counts it."""
-    return -FOUL + (1.0 if ctx.straight_pool else 0.0)
-
-
-def reply_quality(ctx: Context, rng: np.random.Generator, samples: int = 6) -> Reply:
+def reply_quality(ctx: Context, rng: np.random.Generator, samples: int = 6) -> float:
     """The opponent's best reply, found as the search finds a shot: his best straight pots, banks and
     combinations (``shots``), each aimed (one Newton step) and simulated under noise; his best pot rate.
-    Snookered (no legal ball in sight, ``shots.in_sight``), he must kick: ``kick_reply``.
 
     ``ctx`` is the opponent's (``next_context``). What a safety leaves is judged by this rather than
     by the straight-in estimate alone, which is blind to banks and combinations and reads every open
@@ -249,44 +229,14 @@ def reply_quality(ctx: Context, rng: np.random.Generator, samples: int = 6) -> R
     """
     cue = ctx.layout.position(CUE)
     if cue is None:
-        return Reply(IN_HAND_QUALITY)
+        return IN_HAND_QUALITY
     layout, targets, sigma = ctx.layout, ctx.targets(), ctx.noise.sigma_phi
-    if targets and not shots.in_sight(layout, cue, targets):
-        return kick_reply(ctx, cue, rng, samples)
     found = (
         shots.pots(layout, cue, targets, sigma)[:REPLY_POTS]
         + shots.banks(layout, cue, targets, sigma)[:REPLY_BANKS]
         + shots.combos(layout, cue, targets, targets, sigma)[:REPLY_COMBOS]
     )
-    return Reply(best_rate(ctx, found, rng, samples, aim=True))
-
-
-def kick_reply(ctx: Context, cue: geometry.Point, rng: np.random.Generator, samples: int) -> Reply:
-    """A snookered opponent's best kick: his ``REPLY_KICKS`` best (``shots.kicks``), each aimed by the simulator
-    (``aim_kick``) and played ``samples`` times under noise, the one worth most to him (``LEAVE`` a pot, the
-    foul's ``foul_worth`` against); with no kick found, ``quick_kick``'s guess.
-
-    A kick is played uncalled, as the search plays it: a pot keeps the table when the referee's obvious-ball
-    rule gives it a call (GEN-8: its first ball dropped straight in), as in the match.
-    """
-    worth = foul_worth(ctx)
-    best: Reply | None = None
-    for shot in shots.kicks(ctx.layout, cue, ctx.targets())[:REPLY_KICKS]:
-        stroke = aim_kick(ctx, shot, shots.strokes(shot, arrivals=(REPLY_KICK_ARRIVAL,), spins=(0.0,))[0])
-        try:
-            out = simulate_many(ctx.layout, ctx.noise.samples(stroke, samples, rng))
-        except ValueError:
-            continue
-        assert isinstance(out, Outcomes)
-        pots = fouls = 0
-        for k in range(samples):
-            ruled = rule_outcome(ctx, out, k, None)
-            fouls += ruled is None or ruled[0].foul
-            pots += ruled is not None and made(ctx, ruled[0])
-        reply = Reply(pots / samples, fouls / samples)
-        if best is None or LEAVE * reply.pot - worth * reply.foul > LEAVE * best.pot - worth * best.foul:
-            best = reply
-    return quick_kick(ctx, cue) if best is None else best
+    return best_rate(ctx, found, rng, samples, aim=True)
 
 
 def best_rate(
@@ -304,9 +254,9 @@ def best_rate(
     return best
 
 
-def quick_reply(ctx: Context) -> Reply:
+def quick_reply(ctx: Context) -> float:
     """The opponent's best chance by geometry alone: his best straight-in chance, bank and combination
-    (``shots``' estimates, no simulation); snookered, his kick's chance to foul (``quick_kick``).
+    (``shots``' estimates, no simulation).
 
     ``ctx`` is the opponent's. After a safety the straight-in estimate alone reads a table with no
     straight pot as safe, while the banks and combinations he then finds go in most of the time (of
@@ -316,33 +266,13 @@ def quick_reply(ctx: Context) -> Reply:
     """
     cue = ctx.layout.position(CUE)
     if cue is None:
-        return Reply(IN_HAND_QUALITY)
+        return IN_HAND_QUALITY
     best = quick_quality(ctx)
     layout, targets, sigma = ctx.layout, ctx.targets(), ctx.noise.sigma_phi
     if best < geometry.MAX_CHANCE and targets:
-        if not shots.in_sight(layout, cue, targets):
-            return quick_kick(ctx, cue)
         for found in (shots.banks(layout, cue, targets, sigma), shots.combos(layout, cue, targets, targets, sigma)):
             best = max(best, found[0].estimate) if found else best
-    return Reply(best)
-
-
-#: ``quick_kick``: a snookered opponent's chance to foul, ``KICK_FOUL - KICK_FOUL_SLOPE`` times his best kick's
-#: ordering estimate (``shots.kicks``), at least ``KICK_FOUL_MIN``; ``KICK_FOUL`` with no kick found. The
-#: least-squares line of ``kick_reply``'s simulated foul rate at pro's noise on 144 snookered positions
-#: (``benchmarks/kick_calibration.py``, 0-149): 0.21 under an estimate of 0.2, 0.03-0.05 above.
-KICK_FOUL = 0.135
-KICK_FOUL_SLOPE = 0.225
-KICK_FOUL_MIN = 0.02
-
-
-def quick_kick(ctx: Context, cue: geometry.Point) -> Reply:
-    """A snookered opponent's reply by geometry: no pot, and a foul at a rate falling with his best kick's estimate
-    (shorter kicks, one rail rather than two, hit more often); calibrated against ``kick_reply``'s simulated
-    rates (docs/ai.md, session 13)."""
-    found = shots.kicks(ctx.layout, cue, ctx.targets())
-    best = found[0].estimate if found else 0.0
-    return Reply(0.0, max(KICK_FOUL_MIN, KICK_FOUL - KICK_FOUL_SLOPE * best))
+    return best
 
 
 def value(
@@ -370,12 +300,12 @@ def value(
     if after is None:
         return points
     if not replies or position in ("none", "quick"):
-        reply = Reply(quick_quality(after))
+        reply = quick_quality(after)
     elif position == "lookahead":
         reply = reply_quality(after, rng)
     else:
         reply = quick_reply(after)
-    return points - LEAVE * reply.pot + foul_worth(after) * reply.foul
+    return points - LEAVE * reply
 
 
 def stake(ctx: Context, breaking: bool = False) -> float:

@@ -21,8 +21,8 @@ values an outcome with the quick position estimate (after a safety, minus the op
 straight-in chance; a foul's ``FOUL``). The ``RESCORE`` best (at most ``PER_BALL`` on one first
 ball, so a position whose best leaves all come off one ball still has others; ``keep`` shared out where
 fewer balls are legal: ``per_ball_cap``) are valued again
-with the opponent's banks and combinations, or when he is snookered his kick's chance to foul
-(``evaluate.quick_reply``, a few milliseconds each, too dear for all of them), and the ``keep`` best of those go to the noisy passes, where noise and the
+with the opponent's banks and combinations (``evaluate.quick_reply``, a few milliseconds each, too
+dear for all of them), and the ``keep`` best of those go to the noisy passes, where noise and the
 opponent's simulated reply (``evaluate.reply_quality``) judge them.
 """
 

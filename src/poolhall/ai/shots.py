@@ -339,26 +339,6 @@ def _kick(
     return Shot("kick", ball, None, None, phi, 0.0, travel, 0.0, weight / (1.0 + travel), rails=len(bounces))
 
 
-#: The lines ``in_sight`` tries to each legal ball: the cue ball's centre passing the ball's centre at these
-#: fractions of a full ball's width (0 a full hit, +-0.9 a thin one).
-SIGHT = (0.0, -0.5, 0.5, -0.9, 0.9)
-
-
-def in_sight(layout: Layout, cue: Point, targets: list[int]) -> bool:
-    """Whether the cue ball can hit a legal ball directly, full or thin (``SIGHT``); if not, he is snookered and
-    can only kick (``kicks``), or foul."""
-    r = layout.table.ball.radius
-    for ball in targets:
-        xy = layout.position(ball)
-        assert xy is not None
-        (ux, uy), _ = _unit(xy[0] - cue[0], xy[1] - cue[1])
-        for frac in SIGHT:
-            aim = (xy[0] - uy * frac * 2 * r, xy[1] + ux * frac * 2 * r)
-            if geometry.clear(layout, cue, aim, (CUE, ball)):
-                return True
-    return False
-
-
 #: Safety thicknesses: the contact offset as a fraction of a full ball's width (0 full, +-0.9 thin).
 THICKNESS = (-0.8, -0.45, 0.0, 0.45, 0.8)
 
