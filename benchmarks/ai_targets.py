@@ -31,13 +31,15 @@ so two versions of the code compare on the same positions (run this file from ea
   and the cue ball at random where pro's best straight pot has a quick chance under ``SAFETY14_CHANCE``:
   pro decides, pro answers; the share of pro's safeties after which the reply is not a legal pot, the
   kinds of the replies that potted, and a mark per position (``+`` held, ``-`` potted, ``p`` pro called
-  a pot, ``e`` the simulator refused a layout) to pair two runs;
+  a pot, ``e`` the simulator refused a layout) to pair two runs; ``--out`` keeps a line a position
+  for ``pair`` (session 13);
 - ``choice``: like ``safety``, but pro has no straight pot and a bank, carom or combination (the
   shots pro rates under its safety threshold): it weighs them against a safety; scored +1
   when pro's shot is a legal pot, -1 when the opponent's reply is one, 0 when neither (the mean, and
   the safety success of the safeties among them);
 - ``timing``: CPU and wall time of pro's decisions on 30 fixed positions (eight-ball with one to
-  seven own balls, and 14.1 spreads), without playing them out;
+  seven own balls, and 14.1 spreads), without playing them out; ``safetytiming`` the same on
+  ``endsafety``'s positions ``--start`` to ``--start + --count`` (nearly all safety decisions);
 - ``collect``: plays ``--count`` seeded games (``--game``: eight-ball pro v strong, or 14.1 pro v
   pro to 40, the bench's pairings, on seeds of their own) and pickles to ``--file`` every position
   where pro played a safety (the bench's ``safety_success`` counts these), with how it went;
@@ -244,9 +246,7 @@ def run_safety(start: int, count: int, path: str | None = None, position: Any = 
                 ok = match.state.winner == "A"
             safe += ok
             marks += "+" if ok else "-"
-        if path is not None:
-            with open(path, "a") as out:
-                out.write(json.dumps({"index": index, "held": int(ok), "safety": marks[-1] != "p"}) + "\n")
+        _mark(path, index, ok if marks[-1] != "p" else None)
     return (
         f"safety success {share(safe, safeties)} ({count - safeties} positions pro potted); back at the table "
         f"after a safety that held, pro's next shot potted {share(back_pots, back)}; by position {marks}"
@@ -274,7 +274,9 @@ def safety14_position(index: int) -> Match:
     raise RuntimeError(f"no 14.1 safety position for index {index}")
 
 
-def run_safety14(start: int, count: int) -> str:
+def run_safety14(start: int, count: int, path: str | None = None) -> str:
+    """``safety14``; with ``path``, each position's mark is appended to it as ``run_safety`` does (for ``pair``;
+    a position the simulator refused is marked as no safety)."""
     pro, opponent = ComputerPlayer("pro"), ComputerPlayer("pro")
     safeties = safe = potted = missed = 0
     beaten: dict[str, int] = {}
@@ -290,6 +292,7 @@ def run_safety14(start: int, count: int) -> str:
                 potted += _legal_pot(match.shots[-1])
                 missed += not _legal_pot(match.shots[-1])
                 marks += "p"
+                _mark(path, index, None)
                 continue
             while not match.state.over and match.state.to_act == "B" and match.view().asked.kind != "shoot":
                 match.apply("B", opponent.act(match.view()), execution_of(opponent))
@@ -298,11 +301,13 @@ def run_safety14(start: int, count: int) -> str:
         except MatchError:  # the simulator refused a layout (as the bench's ``errors``): left out
             errors.append(index)
             marks += "e"
+            _mark(path, index, None)
             continue
         safeties += 1
         ok = match.shots[-1].shooter == "A" or _safe(match.shots[-1].ruling, "B")
         safe += ok
         marks += "+" if ok else "-"
+        _mark(path, index, ok)
         if not ok:
             kind = getattr(opponent.last_choice, "kind", "?")
             beaten[kind] = beaten.get(kind, 0) + 1
@@ -314,6 +319,13 @@ def run_safety14(start: int, count: int) -> str:
         + f"; by position {marks}; failed: "
         + ", ".join(failed)
     )
+
+
+def _mark(path: str | None, index: int, held: bool | None) -> None:
+    """Append a position's mark to ``path`` (``pair``'s JSON lines): ``held``, None when pro played no safety."""
+    if path is not None:
+        with open(path, "a") as out:
+            out.write(json.dumps({"index": index, "held": int(bool(held)), "safety": held is not None}) + "\n")
 
 
 def _inning(match: Match, pro: ComputerPlayer, cap: int, actions: int) -> int:
@@ -428,9 +440,10 @@ def timing_positions() -> list[Match]:
     return out
 
 
-def run_timing() -> str:
+def run_timing(views: list[MatchView] | None = None) -> str:
+    """Pro's decision times on ``timing_positions`` (or ``views``), after a first decision to warm up."""
     pro = ComputerPlayer("pro")
-    views = [m.view() for m in timing_positions()]
+    views = views or [m.view() for m in timing_positions()]
     pro.act(views[0])  # compile and warm up
     cpu, wall = [], []
     for view in views:
@@ -669,17 +682,21 @@ def run_innings(start: int, count: int, path: str | None) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
-    parts += ("breakspeeds", "pair", "endsafety")
+    parts += ("breakspeeds", "pair", "endsafety", "safetytiming")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
     parser.add_argument("--game", choices=("eight-ball", "straight-pool"), default="eight-ball")
     parser.add_argument("--file", default="safeties.pkl")
     parser.add_argument("--reps", type=int, default=2)
-    parser.add_argument("--out", help="spread, safety, endsafety: append each result to this file (JSON lines)")
+    parser.add_argument("--out", help="spread, safety, endsafety, safety14: append each result here (JSON lines)")
     args = parser.parse_args()
     if args.part == "timing":
         print("timing:", run_timing())
+        return
+    if args.part == "safetytiming":  # pro's decisions on endsafety's positions: nearly all safeties
+        views = [endsafety_position(i).view() for i in range(args.start, args.start + args.count)]
+        print(f"safetytiming {args.start}..{args.start + args.count - 1}:", run_timing(views))
         return
     if args.part == "collect":
         print("collect:", run_collect(args.game, args.start, args.count, args.file))
@@ -702,7 +719,10 @@ def main() -> None:
         result = run_safety(args.start, args.count, args.out, position)
         print(f"{args.part} {args.start}..{args.start + args.count - 1}:", result)
         return
-    runs = {"safety14": run_safety14, "choice": run_choice, "rerack": run_rerack}
+    if args.part == "safety14":
+        print(f"safety14 {args.start}..{args.start + args.count - 1}:", run_safety14(args.start, args.count, args.out))
+        return
+    runs = {"choice": run_choice, "rerack": run_rerack}
     run = {**runs, "breakshot": run_breakshot, "breakspeeds": run_breakspeeds}[args.part]
     print(f"{args.part} {args.start}..{args.start + args.count - 1}:", run(args.start, args.count))
 
