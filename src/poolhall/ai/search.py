@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from poolhall.ai import pattern, safety, shots, window
+from poolhall.ai import breakout, pattern, safety, shots, window
 from poolhall.ai.context import Context
 from poolhall.ai.evaluate import FOUL, Estimate, Position, aim_kick, estimate, play_many, refine_aim, value
 from poolhall.ai.levels import Level
@@ -87,7 +87,15 @@ def pot_candidates(ctx: Context, level: Level) -> list[Candidate]:
         if shot.kind == "pot"
         for stroke in shots.strokes(shot, level.wide_arrivals, level.spins, level.sides)
     ]
-    return out + prune(ctx, wide, level.prune_to, first_position(level)) + break_shots(ctx, level, found)
+    pruned = prune(ctx, wide, level.prune_to, first_position(level)) + break_shots(ctx, level, found)
+    return out + pruned + break_outs(ctx, level, found)
+
+
+def break_outs(ctx: Context, level: Level, found: list[shots.Shot]) -> list[Candidate]:
+    """Levels with wide strokes: pots whose cue ball opens a tied-up cluster (``ai/breakout.py``), pruned."""
+    if not level.wide_shots:
+        return []
+    return [Candidate(*c) for c in breakout.pot_strokes(ctx, found, first_position(level))]
 
 
 def break_shots(ctx: Context, level: Level, found: list[shots.Shot]) -> list[Candidate]:
@@ -205,6 +213,8 @@ def best_shot(
     wide = safety.candidates(ctx, safety_allowed, level.safety_prune) if level.safety_prune else []
     balls = SAFETY_BALLS if level.safeties else 1
     safeties = [Candidate(*c) for c in wide] or safety_candidates(ctx, safety_allowed, balls)
+    if level.wide_shots:  # and safeties that open a tied-up cluster (``ai/breakout.py``)
+        safeties += [Candidate(*c) for c in breakout.safety_strokes(ctx, SAFETY if safety_allowed else None)]
     if not level.safeties:  # a plain hit: the nearest ball, full, at medium pace
         safeties = [safeties[len(safeties) // 2]]
     quick: Position = "none" if level.position == "none" else "quick"
