@@ -42,6 +42,7 @@ so two versions of the code compare on the same positions (run this file from ea
   with no way into a pocket, or a problem ball); ``--out`` keeps a line a table for ``pair``;
 - ``timing``: CPU and wall time of pro's decisions on 30 fixed positions (eight-ball with one to
   seven own balls, and 14.1 spreads), without playing them out;
+- ``clustertiming``: ``timing`` on ``cluster``'s tables ``--start`` .., the cue ball where pro places it;
 - ``collect``: plays ``--count`` seeded games (``--game``: eight-ball pro v strong, or 14.1 pro v
   pro to 40, the bench's pairings, on seeds of their own) and pickles to ``--file`` every position
   where pro played a safety (the bench's ``safety_success`` counts these), with how it went;
@@ -464,9 +465,17 @@ def timing_positions() -> list[Match]:
     return out
 
 
-def run_timing() -> str:
+def placed_cluster(index: int) -> Match:
+    """``cluster_position(index)`` with the cue ball where pro places it: a shot to decide (``clustertiming``)."""
+    match, pro = cluster_position(index), ComputerPlayer("pro")
+    match.apply("A", pro.act(match.view()), execution_of(pro))
+    return match
+
+
+def run_timing(matches: list[Match] | None = None) -> str:
+    """``timing`` (``matches``: other positions to decide, ``clustertiming``'s)."""
     pro = ComputerPlayer("pro")
-    views = [m.view() for m in timing_positions()]
+    views = [m.view() for m in (timing_positions() if matches is None else matches)]
     pro.act(views[0])  # compile and warm up
     cpu, wall = [], []
     for view in views:
@@ -705,7 +714,7 @@ def run_innings(start: int, count: int, path: str | None) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
-    parts += ("breakspeeds", "pair", "endsafety", "cluster")
+    parts += ("breakspeeds", "pair", "endsafety", "cluster", "clustertiming")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
@@ -718,6 +727,10 @@ def main() -> None:
     args = parser.parse_args()
     if args.part == "timing":
         print("timing:", run_timing())
+        return
+    if args.part == "clustertiming":
+        matches = [placed_cluster(i) for i in range(args.start, args.start + args.count)]
+        print(f"clustertiming {args.start}..{args.start + args.count - 1}:", run_timing(matches))
         return
     if args.part == "collect":
         print("collect:", run_collect(args.game, args.start, args.count, args.file))
