@@ -10,9 +10,9 @@ from poolhall.ai.evaluate import continued, play_out
 from poolhall.ai.levels import LEVEL_BY_NAME
 from poolhall.bench.spread import random_spots
 from poolhall.game import facts
-from poolhall.physics import simulate
+from poolhall.physics import Stroke, simulate
 
-from .helpers import match_at
+from .helpers import light, match_at
 
 GROUPS = {"A": "solids", "B": "stripes"}
 R = 0.028575
@@ -75,6 +75,18 @@ def test_no_cluster_no_break_out_candidates() -> None:
     spots = random_spots(np.random.default_rng(13), 9, 0.011)
     ctx = _ctx(dict(zip([0, 1, 2, 3, 9, 10, 11, 12, 8], spots, strict=True)))
     assert breakout.clusters(ctx.layout) == []
-    found = shots.pots(ctx.layout, spots[0], ctx.targets(), ctx.noise.sigma_phi)
-    assert search.break_outs(ctx, LEVEL_BY_NAME["pro"], found) == []
+    assert search.break_outs(ctx, LEVEL_BY_NAME["pro"]) == []
     assert breakout.safety_strokes(ctx, "safety") == []
+
+
+def test_a_break_out_that_is_no_finalist_leaves_the_decision_as_it_was() -> None:
+    """The break-outs draw their seeds from a spawned stream: the other candidates and the second pass sample
+    as without them, so a candidate that loses in the first pass changes nothing (a foul: a soft stroke away
+    from every ball)."""
+    ctx, level = _ctx(WALLED), light("pro")
+    candidates = search.pot_candidates(ctx, level)
+    away = search.Candidate(Stroke(speed=0.5, phi=3.3), None, "breakout")
+    args = (level.samples, level.finalists, level.final_samples, "quick")
+    plain = search._search(ctx, candidates, level, np.random.default_rng(5), None, *args)
+    more = search._search(ctx, candidates, level, np.random.default_rng(5), None, *args, [away])
+    assert plain == more
