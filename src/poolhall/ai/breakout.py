@@ -93,9 +93,11 @@ def in_trouble(ctx: Context) -> list[int]:
 
 
 def tied(ctx: Context) -> list[int]:
-    """The balls of the clusters that hold a ball in trouble (``in_trouble``)."""
-    trouble = set(in_trouble(ctx))
-    return [b for group in clusters(ctx.layout) if trouble & set(group) for b in group]
+    """The balls of the clusters that hold a ball in trouble (``in_trouble``; looked for only where there is a
+    cluster: on most tables there is none)."""
+    groups = clusters(ctx.layout)
+    trouble = set(in_trouble(ctx)) if groups else set()
+    return [b for group in groups if trouble & set(group) for b in group]
 
 
 def broken(before: Layout, after: Layout, balls: list[int]) -> bool:
