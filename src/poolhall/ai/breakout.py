@@ -9,7 +9,8 @@ looks for the cluster first and then for the pot whose cue ball can get to it. H
 - a **cluster** is a group of object balls each within ``GAP`` of another (touching or nearly); it
   is *tied* when it holds one of the shooter's legal balls in trouble: no way into any pocket
   (``geometry.pocketable``), or in eight-ball a problem ball (``problems.access`` under
-  ``problems.ENOUGH``); in 14.1 the pack is one;
+  ``problems.ENOUGH``); in 14.1 the pack is one; for a pot, only a ball in trouble other than the
+  ball potted ties its cluster (``opened_by``);
 - **pots**: among the straight pots found (best first), those whose cue-ball route off the ghost
   ball (the tangent line for stun, bent toward the object ball's line by follow or back by draw:
   ``pattern.into_rack`` with ``BENDS``) meets a tied cluster's ball within ``pattern.BREAK_REACH``;
@@ -96,8 +97,13 @@ def tied(ctx: Context) -> list[int]:
     """The balls of the clusters that hold a ball in trouble (``in_trouble``; looked for only where there is a
     cluster: on most tables there is none)."""
     groups = clusters(ctx.layout)
-    trouble = set(in_trouble(ctx)) if groups else set()
-    return [b for group in groups if trouble & set(group) for b in group]
+    return opened_by(groups, set(in_trouble(ctx)) if groups else set(), None)
+
+
+def opened_by(groups: list[list[int]], trouble: set[int], potted: int | None) -> list[int]:
+    """The balls, ``potted`` left out, of the ``groups`` that hold a ball of ``trouble`` other than ``potted``:
+    a pot of the only troubled ball of its cluster frees it whatever the cue ball does."""
+    return [b for group in groups if (trouble & set(group)) - {potted} for b in group if b != potted]
 
 
 def broken(before: Layout, after: Layout, balls: list[int]) -> bool:
@@ -110,21 +116,24 @@ def broken(before: Layout, after: Layout, balls: list[int]) -> bool:
     return False
 
 
-def route_pots(ctx: Context, found: list[shots.Shot], balls: list[int]) -> list[shots.Shot]:
-    """The first ``POTS`` straight pots of ``found`` whose cue-ball route meets one of ``balls`` (not its own)."""
+def route_pots(ctx: Context, found: list[shots.Shot]) -> list[tuple[shots.Shot, list[int]]]:
+    """The first ``POTS`` straight pots of ``found`` whose cue-ball route meets a ball of a cluster it would
+    leave tied (``opened_by``), each with those balls."""
     cue = ctx.layout.position(CUE)
     assert cue is not None
+    groups = clusters(ctx.layout)
+    trouble = set(in_trouble(ctx)) if groups else set()
     r = ctx.layout.table.ball.radius
     out = []
     for shot in found:
-        others = [b for b in balls if b != shot.ball]
-        if shot.kind != "pot" or shot.direction is None or shot.ball is None or not others:
+        balls = opened_by(groups, trouble, shot.ball)
+        if shot.kind != "pot" or shot.direction is None or shot.ball is None or not balls:
             continue
         aim = np.asarray(shot.direction, dtype=float)
         ghost = ctx.layout.positions[shot.ball] - 2 * r * aim
         cues = np.asarray([cue], dtype=float)
-        if pattern.into_rack(cues, ghost, aim, ctx.layout.positions[others], r, BENDS)[0]:
-            out.append(shot)
+        if pattern.into_rack(cues, ghost, aim, ctx.layout.positions[balls], r, BENDS)[0]:
+            out.append((shot, balls))
         if len(out) == POTS:
             break
     return out
@@ -132,11 +141,8 @@ def route_pots(ctx: Context, found: list[shots.Shot], balls: list[int]) -> list[
 
 def pot_strokes(ctx: Context, found: list[shots.Shot], position: Position) -> list[Found]:
     """The ``KEEP`` pot break-outs of the module docstring (none without a tied cluster), best first."""
-    balls = tied(ctx)
-    if not balls:
-        return []
     scored: list[tuple[float, Found]] = []
-    for shot in route_pots(ctx, found, balls):
+    for shot, balls in route_pots(ctx, found):
         call = shot.call()
         strokes = [refine_aim(ctx, shot, s, steps=1) for s in shots.strokes(shot, ARRIVALS, SPINS)]
         for stroke, out in zip(strokes, play_many(ctx, strokes, call), strict=True):
