@@ -36,10 +36,10 @@ so two versions of the code compare on the same positions (run this file from ea
   shots pro rates under its safety threshold): it weighs them against a safety; scored +1
   when pro's shot is a legal pot, -1 when the opponent's reply is one, 0 when neither (the mean, and
   the safety success of the safeties among them);
-- ``cluster``: ``spread``'s run from ball in hand on tables with clusters (session 13, break-outs): pro
-  (solids) against seven stripes and the 8 at random, where ``CLUSTER_MOVES`` of pro's balls are each moved
-  to touch another ball and the table holds a tied cluster (``breakout.tied``: one of pro's balls in it
-  with no way into a pocket, or a problem ball); ``--out`` keeps a line a table for ``pair``;
+- ``cluster``: ``spread``'s run from ball in hand on ``bench.clusters``' tables (session 13, break-outs):
+  pro (solids) against seven stripes and the 8, two of pro's balls each moved to touch another ball, a
+  tied cluster on the table (one of pro's balls in it with no way into a pocket, or a problem ball);
+  ``--out`` keeps a line a table for ``pair``;
 - ``timing``: CPU and wall time of pro's decisions on 30 fixed positions (eight-ball with one to
   seven own balls, and 14.1 spreads), without playing them out;
 - ``clustertiming``: ``timing`` on ``cluster``'s tables ``--start`` .., the cue ball where pro places it;
@@ -72,11 +72,11 @@ from typing import Any
 import numpy as np
 
 from poolhall import racking
-from poolhall.ai import breakout, evaluate, pattern, shots
+from poolhall.ai import evaluate, pattern, shots
 from poolhall.ai.context import Context, context_of, next_context
 from poolhall.ai.noise import LEVELS
 from poolhall.ai.player import ComputerPlayer
-from poolhall.bench import spread
+from poolhall.bench import clusters, spread
 from poolhall.game import Match, MatchView
 from poolhall.game.actions import Action, MatchError
 from poolhall.game.after_shot import ShotRecord
@@ -101,7 +101,7 @@ def share(hits: int, n: int) -> str:
 
 def run_spread(start: int, count: int, path: str | None = None, table: Any = None) -> str:
     """``spread`` (``table``: a function of the index giving the match to play, by default the bench's
-    spread table from hand; ``cluster_position`` for ``cluster``)."""
+    spread table from hand; ``clusters.cluster_table`` for ``cluster``)."""
     results = []
     for i in range(start, start + count):
         results.append(spread.run_from_hand(i) if table is None else spread.pro_inning(table(i), i))
@@ -110,36 +110,6 @@ def run_spread(start: int, count: int, path: str | None = None, table: Any = Non
                 out.write(json.dumps(results[-1]) + "\n")
     balls = statistics.mean(r["balls"] for r in results)
     return f"run out {share(sum(r['run_out'] for r in results), count)}; balls per inning {balls:.2f}"
-
-
-#: Pro's balls moved to touch another ball on a ``cluster`` table.
-CLUSTER_MOVES = 2
-
-
-def cluster_position(index: int) -> Match:
-    """The first seeded draw for ``index`` of a ``cluster`` table (module docstring), pro to play from hand."""
-    r = spread.TABLE.ball.radius
-    balls = [*range(1, 16)]
-    for k in range(10_000):
-        rng = np.random.default_rng(derived_seed(0, "s13-cluster", index, k))
-        positions = dict(zip(balls, spread.random_spots(rng, len(balls), 0.01), strict=True))
-        for ball in rng.choice(np.arange(1, 8), size=CLUSTER_MOVES, replace=False).tolist():
-            other = int(rng.choice([b for b in balls if b != ball]))
-            angle = rng.uniform(0, 2 * math.pi)
-            ox, oy = positions[other]
-            xy = (ox + (2 * r + 1e-4) * math.cos(angle), oy + (2 * r + 1e-4) * math.sin(angle))
-            on_cloth = (
-                r + 0.01 < xy[0] < spread.TABLE.length - r - 0.01 and r + 0.01 < xy[1] < spread.TABLE.width - r - 0.01
-            )
-            if on_cloth and all(math.dist(xy, p) > 2 * r for b, p in positions.items() if b not in (ball, other)):
-                positions[ball] = xy
-        layout = Layout.from_positions(positions, spread.TABLE)
-        match = Match.from_position("eight-ball", layout, shooter="A", ball_in_hand="anywhere",
-                                    groups={"A": "solids", "B": "stripes"}, options=Options(),
-                                    seed=derived_seed(0, "s13-cluster-match", index))  # fmt: skip
-        if breakout.tied(context_of(match.view(), ComputerPlayer("pro").level.noise)):
-            return match
-    raise RuntimeError(f"no cluster table for index {index}")
 
 
 def run_pair(paths: str) -> str:
@@ -466,8 +436,8 @@ def timing_positions() -> list[Match]:
 
 
 def placed_cluster(index: int) -> Match:
-    """``cluster_position(index)`` with the cue ball where pro places it: a shot to decide (``clustertiming``)."""
-    match, pro = cluster_position(index), ComputerPlayer("pro")
+    """``clusters.cluster_table(index)`` with the cue ball where pro places it: a shot to decide (``clustertiming``)."""
+    match, pro = clusters.cluster_table(index), ComputerPlayer("pro")
     match.apply("A", pro.act(match.view()), execution_of(pro))
     return match
 
@@ -743,7 +713,7 @@ def main() -> None:
         print(f"spread {args.start}..{args.start + args.count - 1}:", run_spread(args.start, args.count, args.out))
         return
     if args.part == "cluster":
-        result = run_spread(args.start, args.count, args.out, cluster_position)
+        result = run_spread(args.start, args.count, args.out, clusters.cluster_table)
         print(f"cluster {args.start}..{args.start + args.count - 1}:", result)
         return
     if args.part == "pair":

@@ -155,27 +155,21 @@ def break_value(ctx: Context, layout: Layout, spots: np.ndarray, ball: int) -> n
     return found.max(axis=1)
 
 
-def into_rack(
-    cues: np.ndarray, ghost: np.ndarray, aim: np.ndarray, rack: np.ndarray, r: float, bends: tuple[float, ...] = (0.7,)
-) -> np.ndarray:
+def into_rack(cues: np.ndarray, ghost: np.ndarray, aim: np.ndarray, rack: np.ndarray, r: float) -> np.ndarray:
     """(len(cues),): the cue ball from each of ``cues``, leaving ``ghost`` along the tangent line or bent
-    by ``bends`` times ``aim`` (follow toward the object ball's line; draw, negative, back from it), meets a
-    rack ball. All spots in one numpy pass (the pattern asks for many; ``breakout`` passes any cluster)."""
+    toward ``aim`` by follow, meets a rack ball. All spots in one numpy pass (the pattern asks for many)."""
     travel = ghost - cues
     travel = travel / np.maximum(np.hypot(*travel.T), 1e-9)[:, None]
     tangent = travel - (travel @ aim)[:, None] * aim
     norm = np.hypot(*tangent.T)
-    full = norm < 0.05  # nearly full: the cue ball follows the object ball (or comes straight back with draw)
+    full = norm < 0.05  # nearly full: the cue ball follows the object ball, not into the rack beside it
     tangent = np.where(full[:, None], aim, tangent / np.maximum(norm, 1e-9)[:, None])
-    routes = [tangent]
-    for bend in bends:
-        bent = tangent + bend * aim
-        straight = aim if bend >= 0 else -aim
-        routes.append(np.where(full[:, None], straight, bent / np.maximum(np.hypot(*bent.T), 1e-9)[:, None]))
-    starts = np.repeat(ghost[None, :], len(routes) * len(cues), axis=0)
-    ends = ghost + BREAK_REACH * np.concatenate(routes)
-    hits = geometry.segment_hits(starts, ends, rack, 2 * r).any(axis=1)
-    return hits.reshape(len(routes), len(cues)).any(axis=0)
+    bent = tangent + 0.7 * aim
+    bent = np.where(full[:, None], aim, bent / np.hypot(*bent.T)[:, None])
+    routes = np.concatenate([tangent, bent])
+    starts = np.repeat(ghost[None, :], len(routes), axis=0)
+    hits = geometry.segment_hits(starts, ghost + BREAK_REACH * routes, rack, 2 * r).any(axis=1)
+    return hits.reshape(2, len(cues)).any(axis=0)
 
 
 def left_to_play(ctx: Context) -> int:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from poolhall.ai import breakout, pattern, safety, shots, window
+from poolhall.ai import pattern, safety, shots, window
 from poolhall.ai.context import Context
 from poolhall.ai.evaluate import FOUL, Estimate, Position, aim_kick, estimate, play_many, refine_aim, value
 from poolhall.ai.levels import Level
@@ -88,16 +88,6 @@ def pot_candidates(ctx: Context, level: Level) -> list[Candidate]:
         for stroke in shots.strokes(shot, level.wide_arrivals, level.spins, level.sides)
     ]
     return out + prune(ctx, wide, level.prune_to, first_position(level)) + break_shots(ctx, level, found)
-
-
-def break_outs(ctx: Context, level: Level) -> list[Candidate]:
-    """Levels with wide strokes: pots of the level's best straight pots whose cue ball opens a tied-up cluster
-    (``ai/breakout.py``), pruned."""
-    cue = ctx.layout.position(CUE)
-    if not level.wide_shots or cue is None:
-        return []
-    found = shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)[: level.shots]
-    return [Candidate(*c) for c in breakout.pot_strokes(ctx, found, first_position(level))]
 
 
 def break_shots(ctx: Context, level: Level, found: list[shots.Shot]) -> list[Candidate]:
@@ -184,21 +174,13 @@ def _evaluate_chunk(
 
 def _search(
     ctx: Context, candidates: list[Candidate], level: Level, rng: np.random.Generator, pool: Executor | None,
-    samples: int, finalists: int, final_samples: int, first_pass: Position, more: Sequence[Candidate] = (),
+    samples: int, finalists: int, final_samples: int, first_pass: Position,
 ) -> Choice | None:  # fmt: skip
-    """Two passes (steps 2 and 3) over ``candidates`` and ``more``; the best by mean value (``first_pass``: how
-    the first pass judges position).
-
-    ``more`` (the break-outs) draw their first-pass seeds from a stream spawned off ``rng``, which leaves
-    ``rng``'s own draws as they were: every other candidate, and the second pass, sample as they would
-    without them, so a decision changes only where one of ``more`` is among the finalists (and a paired
-    comparison with a version that lacks them measures them, not a reshuffled noise)."""
-    seeds = rng.integers(0, 2**63, size=len(candidates))
-    if more:
-        seeds = np.concatenate([seeds, rng.spawn(1)[0].integers(0, 2**63, size=len(more))])
-    candidates = [*candidates, *more]
+    """Two passes (steps 2 and 3) over ``candidates``; the best by mean value (``first_pass``: how the
+    first pass judges position)."""
     if not candidates:
         return None
+    seeds = rng.integers(0, 2**63, size=len(candidates))
     first = evaluate_all(ctx, candidates, samples, first_pass, seeds, pool)
     order = sorted(range(len(candidates)), key=lambda i: -first[i].value)[:finalists]
     kept = [candidates[i] for i in order]
@@ -216,20 +198,18 @@ def best_shot(
     """The stroke to play (see the module docstring)."""
     pot = _search(
         ctx, pot_candidates(ctx, level), level, rng, pool, level.samples, level.finalists, level.final_samples,
-        first_position(level), break_outs(ctx, level),
+        first_position(level),
     )  # fmt: skip
     if pot is not None and (not level.safeties or pot.estimate.pot_rate >= level.safety_threshold):
         return pot
     wide = safety.candidates(ctx, safety_allowed, level.safety_prune) if level.safety_prune else []
     balls = SAFETY_BALLS if level.safeties else 1
     safeties = [Candidate(*c) for c in wide] or safety_candidates(ctx, safety_allowed, balls)
-    call: CallValue = SAFETY if safety_allowed else None
-    opening = [Candidate(*c) for c in breakout.safety_strokes(ctx, call)] if level.wide_shots else []
     if not level.safeties:  # a plain hit: the nearest ball, full, at medium pace
         safeties = [safeties[len(safeties) // 2]]
     quick: Position = "none" if level.position == "none" else "quick"
     safe = _search(
-        ctx, safeties, level, rng, pool, level.safety_samples, level.finalists, level.final_samples, quick, opening
+        ctx, safeties, level, rng, pool, level.safety_samples, level.finalists, level.final_samples, quick
     )  # fmt: skip
     assert safe is not None
     if pot is None or safe.estimate.value > pot.estimate.value:
