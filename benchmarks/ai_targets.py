@@ -37,9 +37,14 @@ so two versions of the code compare on the same positions (run this file from ea
   shots pro rates under its safety threshold): it weighs them against a safety; scored +1
   when pro's shot is a legal pot, -1 when the opponent's reply is one, 0 when neither (the mean, and
   the safety success of the safeties among them);
+- ``cluster``: ``spread``'s run from ball in hand on ``bench.clusters``' tables (session 13, break-outs):
+  pro (solids) against seven stripes and the 8, two of pro's balls each moved to touch another ball, a
+  tied cluster on the table (one of pro's balls in it with no way into a pocket, or a problem ball);
+  ``--out`` keeps a line a table for ``pair``;
 - ``timing``: CPU and wall time of pro's decisions on 30 fixed positions (eight-ball with one to
   seven own balls, and 14.1 spreads), without playing them out; ``safetytiming`` the same on
   ``endsafety``'s positions ``--start`` to ``--start + --count`` (nearly all safety decisions);
+- ``clustertiming``: ``timing`` on ``cluster``'s tables ``--start`` .., the cue ball where pro places it;
 - ``collect``: plays ``--count`` seeded games (``--game``: eight-ball pro v strong, or 14.1 pro v
   pro to 40, the bench's pairings, on seeds of their own) and pickles to ``--file`` every position
   where pro played a safety (the bench's ``safety_success`` counts these), with how it went;
@@ -73,7 +78,7 @@ from poolhall.ai import evaluate, pattern, shots
 from poolhall.ai.context import Context, context_of, next_context
 from poolhall.ai.noise import LEVELS
 from poolhall.ai.player import ComputerPlayer
-from poolhall.bench import spread
+from poolhall.bench import clusters, spread
 from poolhall.game import Match, MatchView
 from poolhall.game.actions import Action, MatchError
 from poolhall.game.after_shot import ShotRecord
@@ -96,10 +101,12 @@ def share(hits: int, n: int) -> str:
     return f"{hits}/{n} = {p:.3f} +- {math.sqrt(p * (1 - p) / max(n, 1)):.3f}"
 
 
-def run_spread(start: int, count: int, path: str | None = None) -> str:
+def run_spread(start: int, count: int, path: str | None = None, table: Any = None) -> str:
+    """``spread`` (``table``: a function of the index giving the match to play, by default the bench's
+    spread table from hand; ``clusters.cluster_table`` for ``cluster``)."""
     results = []
     for i in range(start, start + count):
-        results.append(spread.run_from_hand(i))
+        results.append(spread.run_from_hand(i) if table is None else spread.pro_inning(table(i), i))
         if path is not None:  # one line a table as it ends, so a long run can be paired before it finishes
             with open(path, "a") as out:
                 out.write(json.dumps(results[-1]) + "\n")
@@ -440,10 +447,17 @@ def timing_positions() -> list[Match]:
     return out
 
 
-def run_timing(views: list[MatchView] | None = None) -> str:
-    """Pro's decision times on ``timing_positions`` (or ``views``), after a first decision to warm up."""
+def placed_cluster(index: int) -> Match:
+    """``clusters.cluster_table(index)`` with the cue ball where pro places it: a shot to decide (``clustertiming``)."""
+    match, pro = clusters.cluster_table(index), ComputerPlayer("pro")
+    match.apply("A", pro.act(match.view()), execution_of(pro))
+    return match
+
+
+def run_timing(matches: list[Match] | None = None) -> str:
+    """``timing`` (``matches``: other positions to decide, ``clustertiming``'s)."""
     pro = ComputerPlayer("pro")
-    views = views or [m.view() for m in timing_positions()]
+    views = [m.view() for m in (timing_positions() if matches is None else matches)]
     pro.act(views[0])  # compile and warm up
     cpu, wall = [], []
     for view in views:
@@ -682,21 +696,27 @@ def run_innings(start: int, count: int, path: str | None) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
-    parts += ("breakspeeds", "pair", "endsafety", "safetytiming")
+    parts += ("breakspeeds", "pair", "endsafety", "safetytiming", "cluster", "clustertiming")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
     parser.add_argument("--game", choices=("eight-ball", "straight-pool"), default="eight-ball")
     parser.add_argument("--file", default="safeties.pkl")
     parser.add_argument("--reps", type=int, default=2)
-    parser.add_argument("--out", help="spread, safety, endsafety, safety14: append each result here (JSON lines)")
+    parser.add_argument(
+        "--out", help="spread, cluster, safety, endsafety, safety14: append each result to this file (JSON lines)"
+    )
     args = parser.parse_args()
     if args.part == "timing":
         print("timing:", run_timing())
         return
     if args.part == "safetytiming":  # pro's decisions on endsafety's positions: nearly all safeties
-        views = [endsafety_position(i).view() for i in range(args.start, args.start + args.count)]
-        print(f"safetytiming {args.start}..{args.start + args.count - 1}:", run_timing(views))
+        matches = [endsafety_position(i) for i in range(args.start, args.start + args.count)]
+        print(f"safetytiming {args.start}..{args.start + args.count - 1}:", run_timing(matches))
+        return
+    if args.part == "clustertiming":
+        matches = [placed_cluster(i) for i in range(args.start, args.start + args.count)]
+        print(f"clustertiming {args.start}..{args.start + args.count - 1}:", run_timing(matches))
         return
     if args.part == "collect":
         print("collect:", run_collect(args.game, args.start, args.count, args.file))
@@ -707,6 +727,10 @@ def main() -> None:
         return
     if args.part == "spread":
         print(f"spread {args.start}..{args.start + args.count - 1}:", run_spread(args.start, args.count, args.out))
+        return
+    if args.part == "cluster":
+        result = run_spread(args.start, args.count, args.out, clusters.cluster_table)
+        print(f"cluster {args.start}..{args.start + args.count - 1}:", result)
         return
     if args.part == "pair":
         print(f"pair {args.file}:", run_pair(args.file))

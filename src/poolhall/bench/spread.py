@@ -55,6 +55,11 @@ def run_from_hand(index: int) -> dict[str, Any]:
         "eight-ball", spread_table(index), shooter="A", ball_in_hand="anywhere", options=Options(),
         seed=derived_seed(0, "bench-spread-match", index),
     )  # fmt: skip
+    return pro_inning(match, index)
+
+
+def pro_inning(match: Match, index: int) -> dict[str, Any]:
+    """Seat A (pro) plays ``match`` until the turn passes or the game ends: ``run_from_hand``'s record."""
     player = ComputerPlayer("pro")
     try:
         while not match.state.over and match.state.to_act == "A" and len(match.log) < MAX_ACTIONS:
