@@ -336,7 +336,10 @@ def _mark(path: str | None, index: int, held: bool | None) -> None:
 
 
 def _inning(match: Match, pro: ComputerPlayer, cap: int, actions: int) -> int:
-    """A's points in its inning (14.1), played until it ends, ``cap`` points or ``actions`` logged actions."""
+    """A's points in its inning (14.1), played until it ends, reaches ``cap`` points or ``actions`` logged actions.
+
+    The count can pass ``cap`` when the shot that reaches it pots two balls or more (``breakshot``'s 5s);
+    it is not clipped, so figures stay comparable with earlier sessions'."""
     balls = 0
     while not match.state.over and match.state.to_act == "A" and balls < cap and len(match.log) < actions:
         view = match.view()
