@@ -143,6 +143,7 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box
     r = p[R]
     reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, h)  # within its motion; later horizons are shorter
     sunk = 0.5 * r if mot[i] != AIRBORNE else 0.0  # in the air a ball may be over a cushion: no contact now
+    # here ``clear`` means a ball in the air inside ``inner``: no cushion or jaw to solve for, only a pocket's back
     for k in range(0 if clear else lines.shape[0]):  # first: cheap quadratics that often shorten the others' horizon
         if apart(xlo, xhi, ylo, yhi, lines[k, LX0], lines[k, LX1], lines[k, LY0], lines[k, LY1], r):
             continue
@@ -158,7 +159,7 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box
         reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, h)
         xlo, xhi = span_of(x, vx, ax, h)
         ylo, yhi = span_of(y, vy, ay, h)
-    for k in range(pockets.shape[0] if mot[i] != AIRBORNE and not clear else 0):  # in the air it drops when it lands
+    for k in range(pockets.shape[0] if mot[i] != AIRBORNE else 0):  # in the air a ball drops when it lands
         cx, cy, cr = pockets[k, CX], pockets[k, CY], pockets[k, CR]
         if apart(xlo, xhi, ylo, yhi, cx, cx, cy, cy, cr):
             continue
