@@ -52,6 +52,10 @@ so two versions of the code compare on the same positions (run this file from ea
   pro's innings down by how they end (the opening break, a missed pot by kind and by the rate the
   search gave it, a safety by the best pot it was chosen over, a foul, the re-rack's break shot),
   with the balls each kind of inning scored; ``--file`` keeps the innings (pickle) for a closer look;
+- ``candidates``: on collected positions (``--file``, ``--start``, ``--count``), pro's choice and each of its
+  wide safety candidates played ``--reps`` times on the same seeds, answered by the game's opponent, with
+  pro's first-pass value of each: whether holding safeties are among the candidates and whether the value
+  finds them (session 14);
 - ``replay``: pro plays each collected position of ``--file`` (comma-separated files) ``--reps``
   times on seeds that depend only on the position and the repeat, the game's opponent answers: the
   share after which he does not pot (and, as in ``safety``, pro's next shot after those). Collected
@@ -74,13 +78,13 @@ from typing import Any
 import numpy as np
 
 from poolhall import racking
-from poolhall.ai import evaluate, pattern, shots
+from poolhall.ai import evaluate, pattern, safety, shots
 from poolhall.ai.context import Context, context_of, next_context
 from poolhall.ai.noise import LEVELS
 from poolhall.ai.player import ComputerPlayer
 from poolhall.bench import clusters, spread
 from poolhall.game import Match, MatchView
-from poolhall.game.actions import Action, MatchError
+from poolhall.game.actions import Action, MatchError, Shoot
 from poolhall.game.after_shot import ShotRecord
 from poolhall.game.execution import execution_of
 from poolhall.game.state import derived_seed
@@ -525,14 +529,7 @@ def run_replay(paths: str, reps: int) -> str:
         s, opponent = item["situation"], opponents[_opponent(item["game"])]
         other = "B" if s.shooter == "A" else "A"
         for rep in range(reps):
-            match = Match.from_position(
-                item["game"], item["before"], shooter=s.shooter, ball_in_hand=s.ball_in_hand,
-                groups=dict(s.groups) if s.groups else None, options=item["options"],
-                scores=dict(s.score) if item["game"] == "straight-pool" else None,
-                seed=derived_seed(0, "ai2-replay", j, rep),
-            )  # fmt: skip
-            while match.view().asked.kind != "shoot":
-                match.apply(s.shooter, pro.act(match.view()), execution_of(pro))
+            match = _replayed(item, derived_seed(0, "ai2-replay", j, rep), pro)
             start = time.perf_counter()
             action = pro.act(match.view())
             times.append(time.perf_counter() - start)
@@ -569,6 +566,75 @@ def run_replay(paths: str, reps: int) -> str:
         f"safety that held, pro's next shot potted {share(back_pots, back)}; the replies that potted: "
         + ", ".join(f"{kind} {n}" for kind, n in sorted(beaten.items(), key=lambda kv: -kv[1]))
     )
+
+
+def _replayed(item: dict[str, Any], seed: int, pro: ComputerPlayer) -> Match:
+    """A collected safety position set up again on ``seed``, played on (ball in hand placed) to pro's shot."""
+    s = item["situation"]
+    match = Match.from_position(
+        item["game"], item["before"], shooter=s.shooter, ball_in_hand=s.ball_in_hand,
+        groups=dict(s.groups) if s.groups else None, options=item["options"],
+        scores=dict(s.score) if item["game"] == "straight-pool" else None, seed=seed,
+    )  # fmt: skip
+    while match.view().asked.kind != "shoot":
+        match.apply(s.shooter, pro.act(match.view()), execution_of(pro))
+    return match
+
+
+def _held(match: Match, action: Action, pro: ComputerPlayer, opponent: ComputerPlayer) -> bool:
+    """Play pro's ``action`` and the opponent's answer: pro's shot potted, won, or his reply was no legal pot."""
+    seat = match.state.to_act
+    match.apply(seat, action, execution_of(pro))
+    while not match.state.over and match.state.to_act != seat and match.view().asked.kind != "shoot":
+        match.apply(match.state.to_act, opponent.act(match.view()), execution_of(opponent))
+    if match.state.over or match.state.to_act == seat:
+        return match.state.winner == seat or not match.state.over
+    other = match.state.to_act
+    match.apply(other, opponent.act(match.view()), execution_of(opponent))
+    return _safe(match.shots[-1].ruling, other)
+
+
+def run_candidates(path: str, start: int, count: int, reps: int) -> str:
+    """``candidates``: on collected positions ``start`` .. of ``path``, pro's choice and each of its wide safety
+    candidates (``safety.candidates``, as the noisy passes get them), each valued by pro's safety first pass
+    (``safety_samples`` noisy plays) and played ``reps`` times on the same seeds, answered by the game's opponent.
+
+    Says whether the safeties that hold are among the candidates and whether the search's value finds them:
+    per position, how often pro's choice held, the mean and best candidate, the candidate the first pass
+    rates best; over all, the correlation of the first-pass value with the holds within a position.
+    """
+    items = pickle.load(open(path, "rb"))[start : start + count]  # noqa: SIM115
+    pro = ComputerPlayer("pro")
+    lines, pairs = [], []
+    for j, item in enumerate(items, start):
+        opponent = ComputerPlayer(_opponent(item["game"]))
+        seeds = [derived_seed(0, "safe8-candidates", j, rep) for rep in range(reps)]
+        match = _replayed(item, seeds[0], pro)
+        view = match.view()
+        ctx = context_of(view, pro.level.noise)
+        chosen = pro.act(view)
+        held = sum(_held(_replayed(item, seed, pro), chosen, pro, opponent) for seed in seeds)
+        if isinstance(getattr(chosen, "call", None), Call):
+            lines.append(f"{j}: pro called a pot, held {held}/{reps}")
+            continue
+        rng = np.random.default_rng(j)
+        rows = []
+        for stroke, call, _ in safety.candidates(ctx, view.asked.safety_allowed, pro.level.safety_prune):
+            worth = evaluate.estimate(ctx, stroke, call, pro.level.safety_samples, rng, "quick").value
+            holds = sum(_held(_replayed(item, seed, pro), Shoot(stroke, call), pro, opponent) for seed in seeds)
+            rows.append((worth, holds))
+        if not rows:
+            lines.append(f"{j}: no wide candidate, held {held}/{reps}")
+            continue
+        mean_worth, mean_holds = statistics.mean(w for w, _ in rows), statistics.mean(h for _, h in rows)
+        pairs += [(w - mean_worth, h - mean_holds) for w, h in rows]
+        lines.append(
+            f"{j}: chosen held {held}/{reps}; {len(rows)} candidates held {mean_holds:.1f} on average, the best "
+            f"{max(h for _, h in rows)}, the first pass's best {max(rows)[1]}"
+        )
+    spread_w = math.sqrt(sum(w * w for w, _ in pairs)) * math.sqrt(sum(h * h for _, h in pairs))
+    corr = sum(w * h for w, h in pairs) / spread_w if spread_w else 0.0
+    return f"first-pass value against holds, within positions: r = {corr:.2f}\n" + "\n".join(lines)
 
 
 def _next_shot_pots(match: Match, seat: str, pro: ComputerPlayer) -> bool:
@@ -699,7 +765,7 @@ def run_innings(start: int, count: int, path: str | None) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
-    parts += ("breakspeeds", "pair", "endsafety", "safetytiming", "cluster", "clustertiming")
+    parts += ("breakspeeds", "pair", "endsafety", "safetytiming", "cluster", "clustertiming", "candidates")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
@@ -737,6 +803,9 @@ def main() -> None:
         return
     if args.part == "pair":
         print(f"pair {args.file}:", run_pair(args.file))
+        return
+    if args.part == "candidates":
+        print(f"candidates {args.file} {args.start}..:", run_candidates(args.file, args.start, args.count, args.reps))
         return
     if args.part == "replay":
         print(f"replay {args.file} x{args.reps}:", run_replay(args.file, args.reps))

@@ -6,11 +6,12 @@ import numpy as np
 
 from poolhall.ai import safety, search, shots
 from poolhall.ai.context import context_of, next_context
-from poolhall.ai.evaluate import play_out, quick_quality
+from poolhall.ai.evaluate import LEAVE, play_out, quick_quality, quick_reply, value
 from poolhall.ai.levels import LEVEL_BY_NAME
 from poolhall.bench.spread import random_spots
 from poolhall.game import facts
 from poolhall.physics import simulate
+from poolhall.rules.model import Ruling
 
 from .helpers import match_at
 from .test_kicks import HIDDEN
@@ -62,3 +63,18 @@ def test_with_one_legal_ball_the_noisy_passes_get_every_kept_safety() -> None:
     assert len(found) == 30 > safety.PER_BALL
     assert all(facts.first_contact(simulate(ctx.layout, stroke).events)[0] == (1,) for stroke, _, _ in found)
     assert safety.per_ball_cap(7, 30) == safety.PER_BALL
+
+
+def test_a_hide_with_an_open_combination_is_no_hide_to_the_quick_reply() -> None:
+    """The cue ball, the 9 and the 10 in a line to the foot-right corner: no straight pot for the stripes (each
+    ball blocks the other) but an open 9-10 combination, the leave session 14 found under pro's noise behind
+    many hides. The second pass's ``quick_reply`` charges it; the straight-in judge (the first pass's) reads a hide."""
+    table = {0: (1.75, 0.79), 9: (2.15, 0.39), 10: (2.25, 0.29), 1: (0.5, 0.3), 8: (0.6, 1.0)}
+    ctx = context_of(match_at(table, groups=GROUPS).view(), LEVEL_BY_NAME["pro"].noise)
+    passed = Ruling(foul=False, fouls=(), rules=(), reason=(), next_shooter="B", turn_continues=False,
+                    table_open=False, groups=GROUPS)  # fmt: skip
+    after = next_context(ctx, ctx.layout, passed)
+    assert after is not None and after.targets() == [9, 10]
+    assert quick_quality(after) == 0.0 and quick_reply(after) > 0.5
+    assert value(ctx, passed, ctx.layout, "pattern", None, replies=True) == -LEAVE * quick_reply(after)  # type: ignore[arg-type]
+    assert value(ctx, passed, ctx.layout, "quick", None, replies=True) == 0.0  # type: ignore[arg-type]
