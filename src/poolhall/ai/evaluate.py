@@ -189,7 +189,7 @@ def next_shot_quality(ctx: Context, rng: np.random.Generator) -> float:
         leaves: list[list[float]] = [[] for _ in strokes]
         for k, out in enumerate(outs):
             if out is not None and made(ctx, out[0]):
-                leaves[k // NEXT_SAMPLES].append(_leave_worth(ctx, *out))
+                leaves[k // NEXT_SAMPLES].append(leave_worth(ctx, *out))
         pooled = sum(map(len, leaves)) / len(outs)
         for worths in leaves:
             if worths:
@@ -198,7 +198,7 @@ def next_shot_quality(ctx: Context, rng: np.random.Generator) -> float:
     return best
 
 
-def _leave_worth(ctx: Context, ruling: Ruling, final: Layout) -> float:
+def leave_worth(ctx: Context, ruling: Ruling, final: Layout) -> float:
     """A made next shot's own leave: 1 if it won the game, else the pattern's worth (the quick chance beyond it)."""
     if ruling.game_over:
         return 1.0

@@ -1,0 +1,104 @@
+"""Deeper strokes for a shot whose wide strokes all leave a hard next shot (``search.deep_strokes``, session 14)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import numpy as np
+
+from poolhall.ai import search, shots
+from poolhall.ai.context import Context, context_of
+from poolhall.ai.evaluate import leave_worth, made, play_many
+from poolhall.ai.levels import LEVEL_BY_NAME
+from poolhall.ai.noise import NoiseModel
+
+from .helpers import light, match_at
+
+PRO = LEVEL_BY_NAME["pro"]
+R = 0.028575
+
+
+def _pro_context(positions: dict[int, tuple[float, float]]) -> Context:
+    match = match_at(positions, groups={"A": "solids", "B": "stripes"})
+    return context_of(match.view(), NoiseModel.tournament())
+
+
+def _wide_and_scored(ctx: Context) -> tuple[list[shots.Shot], list[tuple[float, search.Candidate]]]:
+    """Pro's best pots and its wide strokes for them, played once without noise (as ``pot_candidates`` does)."""
+    cue = ctx.layout.position(0)
+    assert cue is not None
+    found = shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)[: PRO.shots]
+    wide = [
+        search.Candidate(search.refine_aim(ctx, shot, stroke, steps=1), shot.call(), shot.kind)
+        for shot in found[: PRO.wide_shots]
+        for stroke in shots.strokes(shot, PRO.wide_arrivals, PRO.spins, PRO.sides)
+    ]
+    return found, search.played(ctx, wide, "pattern")
+
+
+def _good_leaves(ctx: Context, scored: list[tuple[float, search.Candidate]]) -> int:
+    outs = [play_many(ctx, [c.stroke], c.call)[0] for _, c in scored[: search.DEEP_CHECK]]
+    return sum(out is not None and made(ctx, out[0]) and leave_worth(ctx, *out) >= search.GOOD_LEAVE for out in outs)
+
+
+def _deep_ones(ctx: Context) -> list[search.Candidate]:
+    found, scored = _wide_and_scored(ctx)
+    deep = search.deep_strokes(ctx, PRO, found, scored)
+    assert len(deep) <= search.DEEP_KEEP
+    assert all(math.hypot(c.stroke.a, c.stroke.b) <= search.DEEP_TIP for c in deep)
+    assert {c.call for c in deep} <= {c.call for _, c in scored[: search.DEEP_CHECK]}
+    return deep
+
+
+W = 1.27
+
+
+def _railed(open_ball: tuple[float, float] | None) -> dict[int, tuple[float, float]]:
+    """The 1 to pot; the 2, 3 and 4 each frozen to a long rail between two stripes (no straight pot); with
+    ``open_ball``, a 5 there in the open. Four or five solids before the 8: not the end of the rack."""
+    d = 2 * R + 0.001
+    out = {0: (1.2, 0.5), 1: (2.0, 0.3), 8: (2.4, 0.9), 15: (1.6, 0.9)}
+    for k, (ball, x, y) in enumerate(((2, 0.7, R + 0.0005), (3, 1.8, R + 0.0005), (4, 0.9, W - R - 0.0005))):
+        out[ball] = (x, y)
+        out[9 + 2 * k], out[10 + 2 * k] = (x - d, y), (x + d, y)
+    return out if open_ball is None else {**out, 5: open_ball}
+
+
+def test_deeper_strokes_come_where_the_next_ball_is_hard_from_everywhere_the_wide_strokes_go() -> None:
+    """The 1 to pot and every other solid railed between stripes: no wide stroke leaves a next shot, so the
+    1 is tried again with finer speeds, more tip heights and sides; with a 5 in the open, the wide strokes
+    leave a good shot on it, and nothing is added."""
+    ctx = _pro_context(_railed(None))
+    assert not search.end_of_rack(ctx)
+    assert _good_leaves(ctx, _wide_and_scored(ctx)[1]) == 0
+    deep = _deep_ones(ctx)
+    assert len(deep) == search.DEEP_KEEP
+    assert any(c.stroke.a not in PRO.sides or c.stroke.b not in PRO.spins for c in deep)  # strokes the wide set lacks
+
+    ctx = _pro_context(_railed((1.4, 0.7)))
+    assert not search.end_of_rack(ctx) and _good_leaves(ctx, _wide_and_scored(ctx)[1]) > 0
+    assert _deep_ones(ctx) == []
+
+
+def test_at_the_end_of_the_rack_deeper_strokes_come_even_after_a_good_leave() -> None:
+    """The 1 and the 2 before the 8 (the pattern's end of the rack, where the hard shots that end runs are
+    left): the deeper strokes are tried whatever the wide strokes leave."""
+    ctx = _pro_context({0: (1.2, 0.5), 1: (2.0, 0.3), 2: (0.9, 0.9), 8: (2.4, 0.6), 9: (1.6, 0.9)})
+    assert search.end_of_rack(ctx)
+    deep = _deep_ones(ctx)
+    assert len(deep) == search.DEEP_KEEP
+
+
+def test_deeper_strokes_that_are_no_finalists_leave_the_decision_as_it_was() -> None:
+    """The deeper strokes draw their seeds from a spawned stream: every other candidate and the second pass
+    sample as without them, so strokes that never reach the finalists (here: aimed away from every ball)
+    change nothing, and a paired comparison measures the strokes, not reshuffled noise."""
+    ctx = _pro_context({0: (1.2, 0.5), 1: (2.0, 0.3), 2: (0.9, 0.9), 8: (2.4, 0.6), 9: (1.6, 0.9)})
+    level = light("pro")
+    candidates, _ = search.pot_candidates(ctx, level)
+    away = [replace(c, stroke=replace(c.stroke, phi=c.stroke.phi + math.pi)) for c in candidates[:3]]
+    args = (level.samples, level.finalists, level.final_samples, "pattern")
+    plain = search._search(ctx, candidates, level, np.random.default_rng(5), None, *args)
+    more = search._search(ctx, candidates, level, np.random.default_rng(5), None, *args, away)
+    assert plain is not None and plain == more
