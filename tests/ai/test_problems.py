@@ -6,7 +6,6 @@ import math
 
 import numpy as np
 
-from poolhall import racking
 from poolhall.ai import geometry, placement, problems, shots
 from poolhall.ai.context import Context, context_of
 from poolhall.ai.noise import NoiseModel
@@ -109,45 +108,3 @@ def test_in_hand_the_cue_ball_goes_where_the_problem_ball_can_be_potted() -> Non
     spot, score = placement.best_spot(ctx)
     chances = geometry.chances(ctx.layout.with_positions({0: spot}), spot, [1, 2], sigma).max(axis=1)
     assert chances[1] > 0.9 and score > 0.9
-
-
-#: 14.1 would-be break balls: beside the rack (a cut into the corner sends the cue ball into the pack), and in the
-#: head corners (no spot gives a break shot: the cue ball's route off them never reaches the rack).
-BESIDE_RACK = (2.05, 0.95)
-HEAD_CORNERS = ((0.35, 0.05), (0.39, 1.03))
-
-
-def test_a_ball_beside_the_rack_has_break_access_and_one_in_a_head_corner_none() -> None:
-    layout = Layout.from_positions({1: BESIDE_RACK, 2: HEAD_CORNERS[0], 3: HEAD_CORNERS[1]})
-    beside, *corners = problems.break_access(layout, [1, 2, 3], TOURNAMENT.sigma_phi)
-    assert beside > problems.BREAK_ENOUGH
-    assert corners == [0.0, 0.0]
-
-
-def test_a_ball_on_the_racks_spots_gives_no_break() -> None:
-    """14.1-7.3: a break ball in the way of the rack does not stay there, so it gives no break shot where it lies."""
-    foot_spot = racking.rack_slots(TableSpec.nine_foot())[0]
-    layout = Layout.from_positions({1: foot_spot, 2: BESIDE_RACK})
-    assert problems.break_access(layout, [1], TOURNAMENT.sigma_phi)[0] == 0.0
-
-
-def test_14_1_pots_are_charged_for_the_last_good_break_ball() -> None:
-    """Three balls left in 14.1: potting a head-corner ball keeps the break ball beside the rack (no cost), potting
-    that one leaves none (the full cost); as ``evaluate.value`` adds it, the cost before less the cost after."""
-    table = {0: (1.0, 0.6), 1: BESIDE_RACK, 2: HEAD_CORNERS[0], 3: HEAD_CORNERS[1]}
-    ctx = _ctx(match_at(table, game="straight-pool"))
-    assert problems.cost(ctx) == 0.0
-    kept = ctx.with_layout(ctx.layout.with_positions({2: None}))
-    lost = ctx.with_layout(ctx.layout.with_positions({1: None}))
-    assert problems.cost(kept) == 0.0
-    assert problems.cost(lost) == problems.BREAK_COST
-
-
-def test_the_break_ball_cost_applies_only_near_the_end_of_a_14_1_rack() -> None:
-    """None with more than ``BREAK_FROM`` balls on the table, nor in eight-ball (its problem balls instead)."""
-    corners = {0: (1.0, 0.6), 2: HEAD_CORNERS[0], 3: HEAD_CORNERS[1]}
-    few = _ctx(match_at(corners, game="straight-pool"))
-    assert problems.cost(few) == problems.BREAK_COST
-    rail = {b: (0.5 + 0.12 * b, 0.05) for b in range(4, 4 + problems.BREAK_FROM)}
-    assert problems.cost(_ctx(match_at({**corners, **rail}, game="straight-pool"))) == 0.0
-    assert problems.break_cost(_ctx(match_at({**corners, 8: (1.5, 0.9)}, groups=GROUPS))) == 0.0

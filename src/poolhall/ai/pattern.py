@@ -139,12 +139,7 @@ def break_ball(ctx: Context) -> int | None:
 def break_value(ctx: Context, layout: Layout, spots: np.ndarray, ball: int) -> np.ndarray:
     """(len(spots),): the best break shot on ``ball`` from each spot: its chance, or ``BREAKLESS`` of it
     when the cue ball's route off the ball misses the rack (``into_rack``)."""
-    return break_value_at(layout, spots, ball, ctx.noise.sigma_phi)
-
-
-def break_value_at(layout: Layout, spots: np.ndarray, ball: int, sigma_phi: float) -> np.ndarray:
-    """``break_value`` for aim noise ``sigma_phi``."""
-    found = geometry.chances_from(layout, spots, [ball], sigma_phi)[:, 0, :]
+    found = geometry.chances_from(layout, spots, [ball], ctx.noise.sigma_phi)[:, 0, :]
     if not found.any():
         return found.max(axis=1)
     r = layout.table.ball.radius

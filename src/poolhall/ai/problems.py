@@ -19,29 +19,13 @@ The search values a continued turn by how the shot changed that cost (``evaluate
 pot of a problem ball, or a cue ball that moves a blocker away, is worth what it clears. The
 cost does not depend on where the cue ball lies, so it is worked out once per object-ball
 layout (most noisy samples of a stroke leave the same one) and remembered.
-
-14.1 has no group to finish, but its rack ends on a *break ball* (14.1-7.3: the last ball stays,
-the other fourteen are racked), and a run goes on through the re-rack only if that ball gives a
-break shot into the new rack. In pro's games a third of the re-racks reached by a run left none
-(session 14, docs/ai.md): the last three balls all lay where no cue-ball spot gives a break shot
-(on a rail beside or behind the rack, near the head), because the pattern (``ai/pattern.py``)
-looks for the break ball only from the third-last ball. So from ``BREAK_FROM`` balls left, the
-table costs ``BREAK_COST`` times ``1 - access / BREAK_ENOUGH`` for its best would-be break ball,
-where a ball's *break access* is the share of the grid's spots from which ``pattern.break_value``
-(its chance with the fourteen others racked, in full only where the cue ball's route runs into
-the rack) is at least ``FAIR``; a ball lying on the rack's spots has none (it would be moved off).
-A pot that takes the last good break ball is charged what it loses; a fresh rack costs nothing
-(its break ball is chosen, and the pattern judges the break shot from where the cue ball lies).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import numpy as np
 
-from poolhall import racking
-from poolhall.ai import geometry, pattern, shots
+from poolhall.ai import geometry, shots
 from poolhall.ai.context import Context, group_after
 from poolhall.equipment import CUE, EIGHT, SOLIDS, STRIPES
 from poolhall.layout import Layout
@@ -56,11 +40,6 @@ COST = 0.5
 #: a kiss does not change any ball's access on a grid of ``GRID``; a ball moved or potted does).
 CACHE = 4096
 KEY_STEP = 0.005
-#: 14.1: the break ball's cost applies from this many balls on the table down to two; the break access below
-#: which the best ball is a problem, and what a table with no break ball at all costs.
-BREAK_FROM = 5
-BREAK_ENOUGH = 0.2
-BREAK_COST = 0.3
 
 _remembered: dict[tuple[object, ...], float] = {}
 
@@ -75,55 +54,18 @@ def access(layout: Layout, balls: list[int], sigma_phi: float) -> np.ndarray:
     return (found >= FAIR).mean(axis=0)
 
 
-def break_access(layout: Layout, balls: list[int], sigma_phi: float) -> np.ndarray:
-    """(len(balls),): for each ball, the share of the grid's spots from which it would give a fair break shot
-    were it the break ball (module docstring)."""
-    spots = shots.table_spots(layout.table, False, GRID)
-    slots = np.asarray(racking.rack_slots(layout.table))
-    out = np.zeros(len(balls))
-    for k, ball in enumerate(balls):
-        if np.hypot(*(slots - layout.positions[ball]).T).min() < 2 * layout.table.ball.radius:
-            continue
-        racked = pattern.rerack(layout.with_positions({CUE: None}), ball)
-        out[k] = (pattern.break_value_at(racked, spots, ball, sigma_phi) >= FAIR).mean()
-    return out
-
-
-def _remember(layout: Layout, on: tuple[int, ...], sigma_phi: float, kind: str, work: Callable[[], float]) -> float:
-    """``work()`` for this object-ball layout, remembered (``kind``: which cost)."""
-    key = (kind, layout.table, on, sigma_phi, np.round(layout.positions[1:] / KEY_STEP).tobytes())
-    if key not in _remembered:
-        if len(_remembered) >= CACHE:
-            _remembered.clear()
-        _remembered[key] = work()
-    return _remembered[key]
-
-
 def balls_cost(layout: Layout, balls: list[int], sigma_phi: float) -> float:
     """What ``balls`` (those of them on the table) cost on ``layout`` (module docstring), remembered."""
     on = tuple(b for b in balls if layout.position(b) is not None)
     if not on:
         return 0.0
-
-    def work() -> float:
-        return float(COST * np.clip(1.0 - access(layout, list(on), sigma_phi) / ENOUGH, 0.0, 1.0).sum())
-
-    return _remember(layout, on, sigma_phi, "access", work)
-
-
-def break_cost(ctx: Context) -> float:
-    """14.1: what the table's lack of a good break ball costs (module docstring), remembered; 0 outside
-    ``BREAK_FROM`` .. 2 balls on the table (so 0 on a fresh rack) and in eight-ball."""
-    on = tuple(sorted(ctx.situation.on_table))
-    if ctx.game == "eight-ball" or not 2 <= len(on) <= BREAK_FROM:
-        return 0.0
-    layout, sigma = ctx.layout, ctx.noise.sigma_phi
-
-    def work() -> float:
-        best = float(break_access(layout, list(on), sigma).max())
-        return BREAK_COST * min(max(1.0 - best / BREAK_ENOUGH, 0.0), 1.0)
-
-    return _remember(layout, on, sigma, "break", work)
+    key = (layout.table, on, sigma_phi, np.round(layout.positions[1:] / KEY_STEP).tobytes())
+    if key not in _remembered:
+        if len(_remembered) >= CACHE:
+            _remembered.clear()
+        worth = access(layout, list(on), sigma_phi)
+        _remembered[key] = float(COST * np.clip(1.0 - worth / ENOUGH, 0.0, 1.0).sum())
+    return _remembered[key]
 
 
 def cleared(ctx: Context, ball: int) -> float:
@@ -136,9 +78,9 @@ def cleared(ctx: Context, ball: int) -> float:
 
 
 def cost(ctx: Context) -> float:
-    """What the problem balls the shooter of ``ctx`` must still pot cost him (14.1: ``break_cost``)."""
+    """What the problem balls the shooter of ``ctx`` must still pot cost him (0 outside eight-ball)."""
     if ctx.game != "eight-ball":
-        return break_cost(ctx)
+        return 0.0
     on, sigma = ctx.situation.on_table, ctx.noise.sigma_phi
     if ctx.situation.groups is None:
         groups = [sorted(b for b in on if b in group) for group in (SOLIDS, STRIPES)]
