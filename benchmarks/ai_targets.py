@@ -45,8 +45,8 @@ so two versions of the code compare on the same positions (run this file from ea
   seven own balls, and 14.1 spreads), without playing them out; ``safetytiming`` the same on
   ``endsafety``'s positions ``--start`` to ``--start + --count`` (nearly all safety decisions);
 - ``clustertiming``: ``timing`` on ``cluster``'s tables ``--start`` .., the cue ball where pro places it;
-- ``reracktiming``: ``timing`` on ``rerack``'s positions ``--start`` .. (14.1, five balls left: where
-  ``problems.break_cost`` is worked out, session 14);
+- ``reracktiming``: ``timing`` on ``rerack``'s positions ``--start`` .. (14.1, five balls left: the end
+  of a rack, where the break ball is chosen; session 14);
 - ``collect``: plays ``--count`` seeded games (``--game``: eight-ball pro v strong, or 14.1 pro v
   pro to 40, the bench's pairings, on seeds of their own) and pickles to ``--file`` every position
   where pro played a safety (the bench's ``safety_success`` counts these), with how it went;
