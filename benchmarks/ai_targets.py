@@ -45,6 +45,8 @@ so two versions of the code compare on the same positions (run this file from ea
   seven own balls, and 14.1 spreads), without playing them out; ``safetytiming`` the same on
   ``endsafety``'s positions ``--start`` to ``--start + --count`` (nearly all safety decisions);
 - ``clustertiming``: ``timing`` on ``cluster``'s tables ``--start`` .., the cue ball where pro places it;
+- ``reracktiming``: ``timing`` on ``rerack``'s positions ``--start`` .. (14.1, five balls left: the end
+  of a rack, where the break ball is chosen; session 14);
 - ``collect``: plays ``--count`` seeded games (``--game``: eight-ball pro v strong, or 14.1 pro v
   pro to 40, the bench's pairings, on seeds of their own) and pickles to ``--file`` every position
   where pro played a safety (the bench's ``safety_success`` counts these), with how it went;
@@ -353,16 +355,18 @@ def _inning(match: Match, pro: ComputerPlayer, cap: int, actions: int) -> int:
     return balls
 
 
+def rerack_position(index: int) -> Match:
+    """``rerack``'s position ``index``: 14.1, five object balls and the cue ball at random, A to shoot."""
+    rng = np.random.default_rng(derived_seed(0, "sp-diag", index))
+    spots = spread.random_spots(rng, 6, 0.01)
+    layout = Layout.from_positions(dict(zip([0, 3, 6, 9, 12, 15], spots, strict=True)), spread.TABLE)
+    return Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=150),
+                               seed=derived_seed(0, "sp-m", index))  # fmt: skip
+
+
 def run_rerack(start: int, count: int) -> str:
     pro = ComputerPlayer("pro")
-    runs = []
-    for index in range(start, start + count):
-        rng = np.random.default_rng(derived_seed(0, "sp-diag", index))
-        spots = spread.random_spots(rng, 6, 0.01)
-        layout = Layout.from_positions(dict(zip([0, 3, 6, 9, 12, 15], spots, strict=True)), spread.TABLE)
-        match = Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=150),
-                                    seed=derived_seed(0, "sp-m", index))  # fmt: skip
-        runs.append(_inning(match, pro, RERACK_CAP, 60))
+    runs = [_inning(rerack_position(index), pro, RERACK_CAP, 60) for index in range(start, start + count)]
     through = sum(b > 5 for b in runs)
     return (
         f"balls {statistics.mean(runs):.2f} +- {_sem(runs):.2f} (cap {RERACK_CAP}); through the re-rack "
@@ -766,6 +770,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
     parts += ("breakspeeds", "pair", "endsafety", "safetytiming", "cluster", "clustertiming", "candidates")
+    parts += ("reracktiming",)
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
@@ -782,6 +787,10 @@ def main() -> None:
     if args.part == "safetytiming":  # pro's decisions on endsafety's positions: nearly all safeties
         matches = [endsafety_position(i) for i in range(args.start, args.start + args.count)]
         print(f"safetytiming {args.start}..{args.start + args.count - 1}:", run_timing(matches))
+        return
+    if args.part == "reracktiming":  # pro's first decision on rerack's positions: 14.1 with five balls left
+        matches = [rerack_position(i) for i in range(args.start, args.start + args.count)]
+        print(f"reracktiming {args.start}..{args.start + args.count - 1}:", run_timing(matches))
         return
     if args.part == "clustertiming":
         matches = [placed_cluster(i) for i in range(args.start, args.start + args.count)]
