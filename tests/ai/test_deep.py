@@ -102,3 +102,13 @@ def test_deeper_strokes_that_are_no_finalists_leave_the_decision_as_it_was() -> 
     plain = search._search(ctx, candidates, level, np.random.default_rng(5), None, *args)
     more = search._search(ctx, candidates, level, np.random.default_rng(5), None, *args, away)
     assert plain is not None and plain == more
+
+
+def test_straight_pool_gets_no_deeper_strokes() -> None:
+    """The railed table in 14.1 without the 8 and the open 15: no wide stroke leaves a good next shot there
+    either, so the trigger holds, yet nothing is added: the deeper strokes were measured in eight-ball only."""
+    railed = {k: v for k, v in _railed(None).items() if k not in (8, 15)}
+    ctx = context_of(match_at(railed, game="straight-pool").view(), NoiseModel.tournament())
+    found, scored = _wide_and_scored(ctx)
+    assert scored and _good_leaves(ctx, scored) == 0
+    assert search.deep_strokes(ctx, PRO, found, scored) == []

@@ -131,7 +131,14 @@ def deep_strokes(
     with finer speeds, more tip heights and side offsets, each aimed with one Newton step and played
     once without noise; the ``DEEP_KEEP`` best join the first pass. Elsewhere nothing is added, and
     the cost of the wide prune is all there is.
+
+    Eight-ball only: the gain was measured on eight-ball's spread tables, and the one bench run that
+    let them into 14.1 too scored fewer balls an inning there (4.25 against 5.21, unpaired, 20 games
+    of pro against pro: docs/ai.md, session 14), so 14.1 keeps main's candidates until a paired
+    measurement says otherwise.
     """
+    if ctx.game != "eight-ball":
+        return []
     top = [c for _, c in scored[:DEEP_CHECK]]
     if not end_of_rack(ctx) and good_leave(ctx, top):
         return []
