@@ -24,7 +24,7 @@ def _pro_context(positions: dict[int, tuple[float, float]]) -> Context:
     return context_of(match.view(), NoiseModel.tournament())
 
 
-def _wide_and_scored(ctx: Context) -> tuple[list[shots.Shot], list[tuple[float, search.Candidate]]]:
+def _wide_and_scored(ctx: Context) -> tuple[list[shots.Shot], list[search.Played]]:
     """Pro's best pots and its wide strokes for them, played once without noise (as ``pot_candidates`` does)."""
     cue = ctx.layout.position(0)
     assert cue is not None
@@ -37,8 +37,8 @@ def _wide_and_scored(ctx: Context) -> tuple[list[shots.Shot], list[tuple[float, 
     return found, search.played(ctx, wide, "pattern")
 
 
-def _good_leaves(ctx: Context, scored: list[tuple[float, search.Candidate]]) -> int:
-    outs = [play_many(ctx, [c.stroke], c.call)[0] for _, c in scored[: search.DEEP_CHECK]]
+def _good_leaves(ctx: Context, scored: list[search.Played]) -> int:
+    outs = [play_many(ctx, [p.candidate.stroke], p.candidate.call)[0] for p in scored[: search.DEEP_CHECK]]
     return sum(out is not None and made(ctx, out[0]) and leave_worth(ctx, *out) >= search.GOOD_LEAVE for out in outs)
 
 
@@ -47,7 +47,7 @@ def _deep_ones(ctx: Context) -> list[search.Candidate]:
     deep = search.deep_strokes(ctx, PRO, found, scored)
     assert len(deep) <= search.DEEP_KEEP
     assert all(math.hypot(c.stroke.a, c.stroke.b) <= search.DEEP_TIP for c in deep)
-    assert {c.call for c in deep} <= {c.call for _, c in scored[: search.DEEP_CHECK]}
+    assert {c.call for c in deep} <= {p.candidate.call for p in scored[: search.DEEP_CHECK]}
     return deep
 
 

@@ -23,6 +23,7 @@ import math
 from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 import numpy as np
 
@@ -43,8 +44,9 @@ from poolhall.ai.evaluate import (
 from poolhall.ai.levels import Level
 from poolhall.equipment import CUE
 from poolhall.game.actions import CallValue
+from poolhall.layout import Layout
 from poolhall.physics import Stroke
-from poolhall.rules.model import SAFETY
+from poolhall.rules.model import SAFETY, Ruling
 
 #: Cue-ball speeds at the object ball (m/s) tried for safeties, and for kicks (which lose speed in the rail).
 SAFETY_ARRIVALS = (0.7, 1.4, 2.4)
@@ -84,6 +86,14 @@ class Choice:
     pot: Estimate | None = None
 
 
+class Played(NamedTuple):
+    """A candidate played once without noise: its value, and its outcome (None: refused or a foul's end)."""
+
+    score: float
+    candidate: Candidate
+    outcome: tuple[Ruling, Layout] | None
+
+
 def pot_candidates(ctx: Context, level: Level) -> tuple[list[Candidate], list[Candidate]]:
     """Step 1 of the module docstring: the candidates, and the deeper strokes of shots whose wide strokes
     all leave a hard next shot (``deep_strokes``; empty elsewhere)."""
@@ -114,13 +124,11 @@ def pot_candidates(ctx: Context, level: Level) -> tuple[list[Candidate], list[Ca
     if len(wide) <= level.prune_to:
         return out + wide + break_shots(ctx, level, found), []
     scored = played(ctx, wide, first_position(level))
-    kept = [c for _, c in scored[: level.prune_to]]
+    kept = [p.candidate for p in scored[: level.prune_to]]
     return out + kept + break_shots(ctx, level, found), deep_strokes(ctx, level, found, scored)
 
 
-def deep_strokes(
-    ctx: Context, level: Level, found: list[shots.Shot], scored: list[tuple[float, Candidate]]
-) -> list[Candidate]:
+def deep_strokes(ctx: Context, level: Level, found: list[shots.Shot], scored: list[Played]) -> list[Candidate]:
     """Where no wide stroke leaves a good next shot, more strokes for the shots that came closest, pruned.
 
     Session 12: two thirds of the runs' expected loss lay in pots under a true 0.7 that the shot
@@ -139,10 +147,10 @@ def deep_strokes(
     """
     if ctx.game != "eight-ball":
         return []
-    top = [c for _, c in scored[:DEEP_CHECK]]
+    top = scored[:DEEP_CHECK]
     if not end_of_rack(ctx) and good_leave(ctx, top):
         return []
-    calls = list(dict.fromkeys(c.call for c in top if c.kind == "pot"))[:DEEP_SHOTS]
+    calls = list(dict.fromkeys(p.candidate.call for p in top if p.candidate.kind == "pot"))[:DEEP_SHOTS]
     tips = [(b, a) for b in DEEP_SPINS for a in DEEP_SIDES if math.hypot(a, b) <= DEEP_TIP]
     deep = [
         Candidate(refine_aim(ctx, shot, stroke, steps=1), shot.call(), shot.kind)
@@ -152,7 +160,7 @@ def deep_strokes(
         for b, a in tips
         for stroke in shots.strokes(shot, DEEP_ARRIVALS, (b,), (a,))
     ]
-    return [c for _, c in played(ctx, deep, first_position(level))[:DEEP_KEEP]]
+    return [p.candidate for p in played(ctx, deep, first_position(level))[:DEEP_KEEP]]
 
 
 def end_of_rack(ctx: Context) -> bool:
@@ -161,9 +169,10 @@ def end_of_rack(ctx: Context) -> bool:
     return ctx.game == "eight-ball" and pattern.left_to_play(ctx) <= pattern.BALLS
 
 
-def good_leave(ctx: Context, top: list[Candidate]) -> bool:
-    """One of ``top``, played once without noise, is made and leaves a next shot worth ``GOOD_LEAVE``."""
-    outs = [play_many(ctx, [c.stroke], c.call)[0] for c in top]
+def good_leave(ctx: Context, top: list[Played]) -> bool:
+    """One of ``top`` (played once without noise by the prune: its outcome is reused, not simulated again) is
+    made and leaves a next shot worth ``GOOD_LEAVE``."""
+    outs = [p.outcome for p in top]
     return any(out is not None and made(ctx, out[0]) and leave_worth(ctx, *out) >= GOOD_LEAVE for out in outs)
 
 
@@ -201,17 +210,18 @@ def prune(ctx: Context, candidates: list[Candidate], keep: int, position: Positi
     """
     if len(candidates) <= keep:
         return candidates
-    return [c for _, c in played(ctx, candidates, position)[:keep]]
+    return [p.candidate for p in played(ctx, candidates, position)[:keep]]
 
 
-def played(ctx: Context, candidates: list[Candidate], position: Position) -> list[tuple[float, Candidate]]:
-    """Each candidate with its value when played once without noise (``position``: the leave's judge), best first."""
+def played(ctx: Context, candidates: list[Candidate], position: Position) -> list[Played]:
+    """Each candidate played once without noise and valued (``position``: the leave's judge), best first."""
     scores = []
     for call in dict.fromkeys(c.call for c in candidates):
         group = [c for c in candidates if c.call == call]
         for c, out in zip(group, play_many(ctx, [c.stroke for c in group], call), strict=True):
-            scores.append((FOUL if out is None else value(ctx, out[0], out[1], position, None), c))  # type: ignore[arg-type]
-    order = sorted(range(len(scores)), key=lambda i: -scores[i][0])
+            score = FOUL if out is None else value(ctx, out[0], out[1], position, None)  # type: ignore[arg-type]
+            scores.append(Played(score, c, out))
+    order = sorted(range(len(scores)), key=lambda i: -scores[i].score)
     return [scores[i] for i in order]
 
 
