@@ -8,7 +8,7 @@ so two versions of the code compare on the same positions (run this file from ea
   table's result is appended to a file (JSON lines), for ``pair``;
 - ``pair``: two ``spread --out`` files (``--file before,after``, run from two checkouts on the same
   tables) paired table by table: the difference in run-outs with the standard error of the paired
-  difference, the tables gained and lost;
+  difference, the tables gained and lost, and the same for the balls (also for ``run14 --out`` files);
 - ``safety``: eight-ball positions with three solids, three stripes and the 8 at random, pro (solids)
   to play with no straight pot, bank or combination but a direct line to one of its balls; pro
   decides, ``strong`` (the bench's eight-ball opponent) answers; the share of pro's safeties after
@@ -20,6 +20,9 @@ so two versions of the code compare on the same positions (run this file from ea
 - ``rerack``: 14.1, five balls and the cue ball at random: pro's inning up to nine balls, so the
   run must go through the re-rack and the break shot (mean balls, the share past five, and the balls
   of each position, comma-separated, to pair two runs);
+- ``run14``: 14.1, a mid-rack table (``RUN14_BALLS`` object balls by index) and the cue ball at random:
+  pro's inning through the re-racks up to ``RUN14_CAP`` balls; ``--out`` keeps a line a position
+  (its balls) for ``pair``, which pairs the balls position by position (session 15);
 - ``breakshot``: 14.1, a fresh fourteen-ball rack (loose, as the match racks it), its break ball and
   the cue ball at random where the break ball has a pot whose cue ball runs into the rack
   (``pattern.break_value`` at least ``BREAK_SHOT_MIN``): pro's inning from the break shot, up to
@@ -94,6 +97,8 @@ from poolhall.layout import Layout
 from poolhall.rules.model import Call, Options, Ruling
 
 RERACK_CAP = 9
+RUN14_CAP = 30
+RUN14_BALLS = (5, 6, 7, 8, 9, 10)
 SAFETY14_CHANCE = 0.1
 
 
@@ -123,7 +128,8 @@ def run_spread(start: int, count: int, path: str | None = None, table: Any = Non
 def run_pair(paths: str) -> str:
     """Two ``spread --out`` runs (``before,after``) paired on the tables both played: the run-outs of
     each and their difference with its standard error (of the paired difference, so the tables both
-    run out or both fail carry no noise), the tables gained and lost. Two ``endsafety --out`` runs are
+    run out or both fail carry no noise), the tables gained and lost, and the balls of each paired the same
+    way (``run14``'s figure; its ``run_out`` is an inning that reached the cap). Two ``endsafety --out`` runs are
     paired the same way on the positions where both played a safety (``held``)."""
     runs = []
     for path in paths.split(","):
@@ -143,10 +149,13 @@ def run_pair(paths: str) -> str:
     diffs = [int(after[i]["run_out"]) - int(before[i]["run_out"]) for i in common]
     n = len(common)
     balls = [statistics.mean(run[i]["balls"] for i in common) for run in runs]
+    more = [after[i]["balls"] - before[i]["balls"] for i in common]
     return (
         f"{n} tables: {sum(before[i]['run_out'] for i in common)} -> {sum(after[i]['run_out'] for i in common)} "
         f"run out; paired {100 * statistics.mean(diffs):+.1f} +- {100 * _sem(diffs):.1f} points "
-        f"({diffs.count(1)} gained, {diffs.count(-1)} lost); balls {balls[0]:.2f} -> {balls[1]:.2f}"
+        f"({diffs.count(1)} gained, {diffs.count(-1)} lost); balls {balls[0]:.2f} -> {balls[1]:.2f}, paired "
+        f"{statistics.mean(more):+.2f} +- {_sem(more):.2f} ({sum(d > 0 for d in more)} more, "
+        f"{sum(d < 0 for d in more)} fewer, {more.count(0)} the same)"
     )
 
 
@@ -371,6 +380,40 @@ def run_rerack(start: int, count: int) -> str:
     return (
         f"balls {statistics.mean(runs):.2f} +- {_sem(runs):.2f} (cap {RERACK_CAP}); through the re-rack "
         f"{share(through, count)}; by position {','.join(map(str, runs))}"
+    )
+
+
+def run14_position(index: int) -> Match:
+    """``run14``'s position ``index``: 14.1, ``RUN14_BALLS[index % 6]`` object balls (numbers and spots at
+    random) and the cue ball at random, A to shoot (14.1's ball in hand is the kitchen's only, which would
+    make every first shot an up-table one)."""
+    rng = np.random.default_rng(derived_seed(0, "st15-run14", index))
+    count = RUN14_BALLS[index % len(RUN14_BALLS)]
+    balls = [0, *sorted(int(b) for b in rng.choice(np.arange(1, 16), size=count, replace=False))]
+    spots = spread.random_spots(rng, count + 1, 0.01)
+    layout = Layout.from_positions(dict(zip(balls, spots, strict=True)), spread.TABLE)
+    return Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=150),
+                               seed=derived_seed(0, "st15-run14-m", index))  # fmt: skip
+
+
+def run_run14(start: int, count: int, path: str | None = None) -> str:
+    """``run14``: pro's inning from each position, the balls of each appended to ``path`` as it ends; "through
+    a re-rack": the inning potted the break ball (every ball of the position)."""
+    pro = ComputerPlayer("pro")
+    runs, through = [], 0
+    for index in range(start, start + count):
+        try:
+            balls = _inning(run14_position(index), pro, RUN14_CAP, 4 * RUN14_CAP)
+        except MatchError:  # the simulator refused a layout: the position counts for neither checkout
+            continue
+        runs.append(balls)
+        through += balls >= RUN14_BALLS[index % len(RUN14_BALLS)]
+        if path is not None:
+            with open(path, "a") as out:
+                out.write(json.dumps({"index": index, "balls": balls, "run_out": balls >= RUN14_CAP}) + "\n")
+    return (
+        f"{len(runs)} positions: balls {statistics.mean(runs):.2f} +- {_sem(runs):.2f} (cap {RUN14_CAP}); "
+        f"through a re-rack {share(through, len(runs))}; at the cap {sum(b >= RUN14_CAP for b in runs)}"
     )
 
 
@@ -770,7 +813,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
     parts += ("breakspeeds", "pair", "endsafety", "safetytiming", "cluster", "clustertiming", "candidates")
-    parts += ("reracktiming",)
+    parts += ("reracktiming", "run14")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
@@ -805,6 +848,9 @@ def main() -> None:
         return
     if args.part == "spread":
         print(f"spread {args.start}..{args.start + args.count - 1}:", run_spread(args.start, args.count, args.out))
+        return
+    if args.part == "run14":
+        print(f"run14 {args.start}..{args.start + args.count - 1}:", run_run14(args.start, args.count, args.out))
         return
     if args.part == "cluster":
         result = run_spread(args.start, args.count, args.out, clusters.cluster_table)

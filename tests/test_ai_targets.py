@@ -1,0 +1,65 @@
+"""benchmarks/ai_targets.py's ``run14`` positions and ``pair``'s paired balls (session 15).
+
+Two checkouts are compared position by position, so a position must depend on its index alone, and
+the pairing must take each difference on the same index.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import sys
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "ai_targets.py"
+
+
+def load_script():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("ai_targets", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+targets = load_script()
+
+
+@pytest.mark.parametrize("index", [30000, 30001, 30005, 30017])
+def test_run14_position_is_a_seeded_mid_rack_table(index: int) -> None:
+    match = targets.run14_position(index)
+    layout = match.state.layout
+    again = targets.run14_position(index).state.layout
+    balls = [b for b in range(16) if layout.position(b) is not None]
+    assert balls == [b for b in range(16) if again.position(b) is not None]
+    assert all(layout.position(b) == again.position(b) for b in balls)
+    assert balls[0] == 0  # the cue ball lies on the table: A shoots from where it is
+    assert len(balls) - 1 == targets.RUN14_BALLS[index % len(targets.RUN14_BALLS)]
+    spots = [layout.position(b) for b in balls]
+    gap = 2 * layout.table.ball.radius
+    assert all(math.dist(p, q) > gap for k, p in enumerate(spots) for q in spots[k + 1 :])
+    assert match.state.game == "straight-pool" and match.state.to_act == "A" and not match.view().break_shot
+
+
+def test_run14_positions_differ_by_index() -> None:
+    first, second = (targets.run14_position(i).state.layout for i in (30000, 30006))  # the same number of balls
+    assert [first.position(b) for b in range(16)] != [second.position(b) for b in range(16)]
+
+
+def test_pair_takes_the_balls_difference_index_by_index(tmp_path: Path) -> None:
+    before = [{"index": 1, "balls": 4, "run_out": False}, {"index": 2, "balls": 30, "run_out": True}]
+    after = [{"index": 2, "balls": 10, "run_out": False}, {"index": 1, "balls": 6, "run_out": False},
+             {"index": 3, "balls": 9, "run_out": False}]  # fmt: skip
+    paths = []
+    for name, rows in (("before", before), ("after", after)):
+        path = tmp_path / f"{name}.jsonl"
+        path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+        paths.append(str(path))
+    out = targets.run_pair(",".join(paths))
+    # index 3 is in one run only; the differences are +2 (index 1) and -20 (index 2): mean -9, sem 11
+    assert out.startswith("2 tables: 1 -> 0 run out")
+    assert "balls 17.00 -> 8.00, paired -9.00 +- 11.00 (1 more, 1 fewer, 0 the same)" in out
