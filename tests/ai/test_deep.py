@@ -106,7 +106,8 @@ def test_deeper_strokes_that_are_no_finalists_leave_the_decision_as_it_was() -> 
 
 def test_straight_pool_gets_no_deeper_strokes() -> None:
     """The railed table in 14.1 without the 8 and the open 15: no wide stroke leaves a good next shot there
-    either, so the trigger holds, yet nothing is added: the deeper strokes were measured in eight-ball only."""
+    either, so the trigger holds, yet nothing is added: the deeper strokes helped eight-ball's runs, and in 14.1
+    neither helped nor hurt beyond noise, paired (session 15)."""
     railed = {k: v for k, v in _railed(None).items() if k not in (8, 15)}
     ctx = context_of(match_at(railed, game="straight-pool").view(), NoiseModel.tournament())
     found, scored = _wide_and_scored(ctx)

@@ -140,10 +140,11 @@ def deep_strokes(ctx: Context, level: Level, found: list[shots.Shot], scored: li
     once without noise; the ``DEEP_KEEP`` best join the first pass. Elsewhere nothing is added, and
     the cost of the wide prune is all there is.
 
-    Eight-ball only: the gain was measured on eight-ball's spread tables, and the one bench run that
-    let them into 14.1 too scored fewer balls an inning there (4.25 against 5.21, unpaired, 20 games
-    of pro against pro: docs/ai.md, session 14), so 14.1 keeps main's candidates until a paired
-    measurement says otherwise.
+    Eight-ball only: the gain was measured on eight-ball's spread tables. In 14.1, paired position by
+    position (``benchmarks/ai_targets.py run14``, session 15), they neither helped nor hurt beyond noise
+    (-0.21 +- 0.45 balls an inning on 100 check positions, the inning changed on one in five), and on a
+    break shot their soft strokes can push the firm ones out of the finalists (docs/ai.md, sessions 14
+    and 15), so 14.1 keeps main's candidates.
     """
     if ctx.game != "eight-ball":
         return []
