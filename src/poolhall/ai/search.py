@@ -142,7 +142,7 @@ def deep_strokes(ctx: Context, level: Level, found: list[shots.Shot], scored: li
 
     Eight-ball only: the gain was measured on eight-ball's spread tables. In 14.1, paired position by
     position (``benchmarks/ai_targets.py run14``, session 15), they neither helped nor hurt beyond noise
-    (-0.21 +- 0.45 balls an inning on 100 check positions, the inning changed on one in five), and on a
+    (+0.23 +- 0.37 balls an inning on 140 check positions, the inning changed on one in five), and on a
     break shot their soft strokes can push the firm ones out of the finalists (docs/ai.md, sessions 14
     and 15), so 14.1 keeps main's candidates.
     """
