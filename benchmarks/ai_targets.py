@@ -368,9 +368,13 @@ def rerack_position(index: int) -> Match:
     """``rerack``'s position ``index``: 14.1, five object balls and the cue ball at random, A to shoot."""
     rng = np.random.default_rng(derived_seed(0, "sp-diag", index))
     spots = spread.random_spots(rng, 6, 0.01)
-    layout = Layout.from_positions(dict(zip([0, 3, 6, 9, 12, 15], spots, strict=True)), spread.TABLE)
-    return Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=150),
-                               seed=derived_seed(0, "sp-m", index))  # fmt: skip
+    return _straight_pool_at([0, 3, 6, 9, 12, 15], spots, derived_seed(0, "sp-m", index))
+
+
+def _straight_pool_at(balls: list[int], spots: Any, seed: int) -> Match:
+    """A 14.1 match with ``balls`` on ``spots`` (the spread tables' 9-foot table), A to shoot, played to 150."""
+    layout = Layout.from_positions(dict(zip(balls, spots, strict=True)), spread.TABLE)
+    return Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=150), seed=seed)
 
 
 def run_rerack(start: int, count: int) -> str:
@@ -391,9 +395,7 @@ def run14_position(index: int) -> Match:
     count = RUN14_BALLS[index % len(RUN14_BALLS)]
     balls = [0, *sorted(int(b) for b in rng.choice(np.arange(1, 16), size=count, replace=False))]
     spots = spread.random_spots(rng, count + 1, 0.01)
-    layout = Layout.from_positions(dict(zip(balls, spots, strict=True)), spread.TABLE)
-    return Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=150),
-                               seed=derived_seed(0, "st15-run14-m", index))  # fmt: skip
+    return _straight_pool_at(balls, spots, derived_seed(0, "st15-run14-m", index))
 
 
 def run_run14(start: int, count: int, path: str | None = None) -> str:
