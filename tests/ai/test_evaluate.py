@@ -8,7 +8,7 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from poolhall.ai import pattern, shots
+from poolhall.ai import shots
 from poolhall.ai.context import Context, context_of
 from poolhall.ai.evaluate import (
     EIGHT_STAKE,
@@ -145,39 +145,6 @@ def test_the_endgame_lookahead_sees_the_ball_after_next() -> None:
     ahead = [next_shot_quality(ctx, np.random.default_rng(1)) for ctx in (open_eight, walled)]
     assert ahead[0] > ahead[1] + 0.15
     assert 0.0 < ahead[1] <= ahead[0] <= 1.0
-
-
-def test_two_plies_see_the_shot_after_next(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The next ball (the 1) an easy pot, the one after (the 2) easy from anywhere near, the 8 open or walled in
-    by stripes. With the pattern switched off (``pattern.BALLS`` 0: a leave is worth its next pot's chance
-    alone, as mid-rack with more than ``BALLS`` balls left) one ply reads both tables the same, as its leaves
-    (after the 1) all hold an easy 2; two plies search the 2's strokes too and see the 8 behind it."""
-    monkeypatch.setattr(pattern, "BALLS", 0)
-    groups = {"A": "solids", "B": "stripes"}
-    base = {0: (0.35, 0.5), 1: (0.7, 0.45), 2: (1.6, 0.45), **_ring((1.9, 1.0))}
-    tables = [
-        context_of(match_at({**base, 8: at}, groups=groups).view(), TOURNAMENT) for at in ((0.5, 1.0), (1.9, 1.0))
-    ]
-    one = [next_shot_quality(ctx, np.random.default_rng(1)) for ctx in tables]
-    two = [next_shot_quality(ctx, np.random.default_rng(1), plies=2) for ctx in tables]
-    assert one[0] == one[1] > 0.6
-    assert two[0] > two[1] + 0.05
-    assert 0.0 < two[1] < two[0] <= one[0]
-
-
-def test_the_second_ply_leaves_the_generator_as_one_ply_does() -> None:
-    """The second ply draws from a spawned generator: the caller's stream goes on as after one ply, so the
-    samples after it are those of one ply (decisions change only where the judgement does)."""
-    groups = {"A": "solids", "B": "stripes"}
-    ctx = context_of(
-        match_at({0: (0.35, 0.5), 1: (0.7, 0.45), 2: (1.6, 0.45), 8: (0.5, 1.0)}, groups=groups).view(), TOURNAMENT
-    )
-    after = []
-    for plies in (1, 2):
-        rng = np.random.default_rng(3)
-        next_shot_quality(ctx, rng, plies=plies)
-        after.append(rng.random(4))
-    assert np.array_equal(after[0], after[1])
 
 
 def test_the_endgame_is_two_balls_before_the_eight_or_the_eight() -> None:

@@ -64,8 +64,7 @@ EIGHT_STAKE = 4.0
 #: good leave, and runs ended on the hard shots so left.
 RUN_STAKE = 2.0
 #: Position kinds: none (pot rate only), quick (geometric estimate), pattern (the quick estimate with the ball
-#: after next kept in mind, ``ai/pattern.py``), lookahead (simulated next shot; pattern beyond the first samples),
-#: twoply (the next two shots searched: ``estimate``'s first ``TWO_PLY_SAMPLES`` with lookahead).
+#: after next kept in mind, ``ai/pattern.py``), lookahead (simulated next shot; pattern beyond the first samples).
 Position = str
 
 
@@ -161,14 +160,9 @@ NEXT_POTS = 2
 NEXT_ARRIVALS = (0.3, 0.8, 1.6)
 NEXT_SPINS = (-0.35, 0.0, 0.35)
 NEXT_SAMPLES = 2
-#: Two plies (session 16): the second pass's first ``TWO_PLY_SAMPLES`` look-ahead samples in eight-ball, with any
-#: number of balls before the 8, judge a made pot's leave by ``next_shot_quality`` with ``plies`` 2, re-judging
-#: its ``TWO_PLY_KEEP`` best strokes by their own leaves' searches; 0 samples: one ply everywhere.
-TWO_PLY_SAMPLES = 2
-TWO_PLY_KEEP = 2
 
 
-def next_shot_quality(ctx: Context, rng: np.random.Generator, plies: int = 1) -> float:
+def next_shot_quality(ctx: Context, rng: np.random.Generator) -> float:
     """The endgame's look-ahead: the leave is worth the best next stroke, found by a small search of the next shot.
 
     ``simulated_quality`` plays the next straight pots once each at a medium pace with a centre hit, so
@@ -182,58 +176,26 @@ def next_shot_quality(ctx: Context, rng: np.random.Generator, plies: int = 1) ->
     ``1 - pattern.WEIGHT + pattern.WEIGHT * q``, ``q`` the mean over the stroke's made samples of its
     own leave by the pattern (``pattern.quality``, 1 for the game won): the scale of
     ``pattern.quality``, which judges the search's other samples.
-
-    ``plies`` 2 (session 16): the ``TWO_PLY_KEEP`` best strokes so found are valued again with ``q`` the
-    mean of their made samples' leaves each searched the same way (one ply), so the leave is worth the next
-    pot's rate times the pot after it with its own shape; that second search draws from a generator spawned
-    off ``rng``, so ``rng``'s own draws (and the first ply) are those of one ply.
     """
     cue = ctx.layout.position(CUE)
     if cue is None:
         return IN_HAND_QUALITY
-    searched = next_strokes(ctx, rng)
-    scores = [_shaped(rate, [leave_worth(ctx, *out) for out in outs]) for rate, outs in searched]
-    if plies < 2:
-        return max(scores, default=0.0)
-    deeper = rng.spawn(1)[0]
     best = 0.0
-    for k in sorted(range(len(scores)), key=lambda k: -scores[k])[:TWO_PLY_KEEP]:
-        rate, outs = searched[k]
-        best = max(best, _shaped(rate, [_searched_leave(ctx, *out, deeper) for out in outs]))
-    return best
-
-
-def next_strokes(ctx: Context, rng: np.random.Generator) -> list[tuple[float, list[tuple[Ruling, Layout]]]]:
-    """``next_shot_quality``'s search of the next shot: each stroke with a made sample, its shrunk pot rate
-    and its made samples' rulings and tables (the cue ball on the table)."""
-    cue = ctx.layout.position(CUE)
-    assert cue is not None
-    found = []
     for shot in shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)[:NEXT_POTS]:
         call = shot.call()
         strokes = shots.strokes(shot, arrivals=NEXT_ARRIVALS, spins=NEXT_SPINS)
         noisy = [s for stroke in strokes for s in ctx.noise.samples(stroke, NEXT_SAMPLES, rng)]
         outs = play_many(ctx, noisy, call)
-        kept: list[list[tuple[Ruling, Layout]]] = [[] for _ in strokes]
+        leaves: list[list[float]] = [[] for _ in strokes]
         for k, out in enumerate(outs):
             if out is not None and made(ctx, out[0]):
-                kept[k // NEXT_SAMPLES].append(out)
-        pooled = sum(map(len, kept)) / len(outs)
-        found += [((len(made_) + NEXT_SAMPLES * pooled) / (2 * NEXT_SAMPLES), made_) for made_ in kept if made_]
-    return found
-
-
-def _shaped(rate: float, worths: list[float]) -> float:
-    """A next stroke's worth: its pot rate times ``1 - pattern.WEIGHT + pattern.WEIGHT`` x its leaves' mean."""
-    return rate * (1 - pattern.WEIGHT + pattern.WEIGHT * sum(worths) / len(worths))
-
-
-def _searched_leave(ctx: Context, ruling: Ruling, final: Layout, rng: np.random.Generator) -> float:
-    """A made next shot's own leave by a search of the shot after it (one ply): 1 if it won the game."""
-    if ruling.game_over:
-        return 1.0
-    after = next_context(ctx, final, ruling)
-    return 0.0 if after is None else next_shot_quality(after, rng)
+                leaves[k // NEXT_SAMPLES].append(leave_worth(ctx, *out))
+        pooled = sum(map(len, leaves)) / len(outs)
+        for worths in leaves:
+            if worths:
+                rate = (len(worths) + NEXT_SAMPLES * pooled) / (2 * NEXT_SAMPLES)
+                best = max(best, rate * (1 - pattern.WEIGHT + pattern.WEIGHT * sum(worths) / len(worths)))
+    return best
 
 
 def leave_worth(ctx: Context, ruling: Ruling, final: Layout) -> float:
@@ -331,8 +293,8 @@ def value(
             return CONTINUE + max(points - 1, 0)
         base = CONTINUE + max(points - 1, 0) + problems.cost(ctx) - problems.cost(after)
         breaking = ctx.situation.break_shot
-        if position in ("lookahead", "twoply"):
-            ahead = lookahead_quality(after, rng, position)
+        if position == "lookahead":
+            ahead = next_shot_quality(after, rng) if endgame(after) else simulated_quality(after, rng)
             return base + stake(after, breaking) * ahead - trouble(after)
         return base + judged(after, position, breaking)
     if after is None:
@@ -344,14 +306,6 @@ def value(
     else:
         reply = quick_reply(after)
     return points - LEAVE * reply
-
-
-def lookahead_quality(ctx: Context, rng: np.random.Generator, position: Position) -> float:
-    """A leave by simulation: two plies of search where ``position`` is "twoply" (eight-ball), the next shot's
-    search in the endgame, else the next straight pots' simulated rate (``simulated_quality``)."""
-    if position == "twoply" and ctx.game == "eight-ball":
-        return next_shot_quality(ctx, rng, plies=2)
-    return next_shot_quality(ctx, rng) if endgame(ctx) else simulated_quality(ctx, rng)
 
 
 def stake(ctx: Context, breaking: bool = False) -> float:
@@ -422,7 +376,6 @@ def estimate(
         pots += made(ctx, ruling)
         fouls += ruling.foul
         kind = position if scored < position_samples else "pattern" if position == "lookahead" else position
-        kind = "twoply" if kind == "lookahead" and scored < TWO_PLY_SAMPLES else kind
         scored += 1
         total += value(ctx, ruling, final, kind, rng, replies=not isinstance(call, Call))
     return Estimate(stroke, call, total / samples, pots / samples, fouls / samples, samples)
