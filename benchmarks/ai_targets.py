@@ -27,6 +27,10 @@ so two versions of the code compare on the same positions (run this file from ea
   the cue ball at random where the break ball has a pot whose cue ball runs into the rack
   (``pattern.break_value`` at least ``BREAK_SHOT_MIN``): pro's inning from the break shot, up to
   ``BREAK_SHOT_CAP`` balls (the share that pots the break ball and then the next ball, and the mean);
+- ``breakpair``: on the break-shot positions, pro's break shot as the code stands and with ``--set
+  module.NAME=value`` (a constant of ``poolhall.ai``, repeatable), both decided in this process; where the
+  strokes differ each is played ``--reps`` times on the same seeds and the inning goes on up to
+  ``BREAK_SHOT_CAP`` balls, where they agree the difference is 0 (session 16);
 - ``breakspeeds``: on the break-shot positions, the break ball's best pot at each object-ball speed at
   the pocket (0.8 to 6.5 m/s) and tip height, 12 noisy plays each: how often it drops, and the best
   straight-in chance left when it does (why ``pattern.BREAK_ARRIVALS`` are firm);

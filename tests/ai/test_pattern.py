@@ -172,16 +172,16 @@ def test_the_break_shot_is_also_tried_firm_and_opens_the_rack_wider() -> None:
     cue = ctx.layout.position(0)
     assert cue is not None
     found = shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)
-    firm, _ = search.break_shots(ctx, level, found)
+    firm = search.break_shots(ctx, level, found)
     assert 0 < len(firm) <= pattern.BREAK_KEEP
     assert all(c.call is not None and c.call.ball == 15 for c in firm)  # type: ignore[union-attr]
     shot = next(s for s in found if s.ball == 15 and s.pocket == firm[0].call.pocket)  # type: ignore[union-attr]
     soft = [s for s in shots.strokes(shot, (max(level.wide_arrivals),), level.spins) if s.b == firm[0].stroke.b]
     hard, gentle = _moved(ctx, firm[0].stroke, range(1, 15), 0.1), _moved(ctx, soft[0], range(1, 15), 0.1)
     assert hard > gentle
-    assert search.break_shots(ctx, light("strong"), found) == ([], [])
+    assert search.break_shots(ctx, light("strong"), found) == []
     spread_out = _straight_pool({0: (0.5, 0.6), 15: (1.9, 0.3), 3: (1.2, 0.9)})
-    assert search.break_shots(spread_out, level, found) == ([], [])
+    assert search.break_shots(spread_out, level, found) == []
 
 
 def test_into_rack_answers_for_many_cue_spots_at_once() -> None:
