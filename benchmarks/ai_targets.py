@@ -27,6 +27,10 @@ so two versions of the code compare on the same positions (run this file from ea
   the cue ball at random where the break ball has a pot whose cue ball runs into the rack
   (``pattern.break_value`` at least ``BREAK_SHOT_MIN``): pro's inning from the break shot, up to
   ``BREAK_SHOT_CAP`` balls (the share that pots the break ball and then the next ball, and the mean);
+- ``breakpair``: on the break-shot positions, pro's break shot as the code stands and with ``--set
+  module.NAME=value`` (a constant of ``poolhall.ai``, repeatable), both decided in this process; where the
+  strokes differ each is played ``--reps`` times on the same seeds and the inning goes on up to
+  ``BREAK_SHOT_CAP`` balls, where they agree the difference is 0 (session 16);
 - ``breakspeeds``: on the break-shot positions, the break ball's best pot at each object-ball speed at
   the pocket (0.8 to 6.5 m/s) and tip height, 12 noisy plays each: how often it drops, and the best
   straight-in chance left when it does (why ``pattern.BREAK_ARRIVALS`` are firm);
@@ -73,6 +77,8 @@ so two versions of the code compare on the same positions (run this file from ea
 from __future__ import annotations
 
 import argparse
+import ast
+import importlib
 import json
 import math
 import pickle
@@ -461,6 +467,82 @@ def run_breakshot(start: int, count: int) -> str:
     )
 
 
+def _setting(assignment: str) -> tuple[Any, str, Any]:
+    """``--set``'s ``module.NAME=value`` (a module of ``poolhall.ai``, a Python literal): (module, name, value)."""
+    target, text = assignment.split("=", 1)
+    module_name, name = target.rsplit(".", 1)
+    module = importlib.import_module(f"poolhall.ai.{module_name}")
+    if not hasattr(module, name):
+        raise SystemExit(f"no constant {name} in poolhall.ai.{module_name}")
+    return module, name, ast.literal_eval(text)
+
+
+def _decide(pro: ComputerPlayer, view: MatchView, settings: list[tuple[Any, str, Any]]) -> tuple[Action, float]:
+    """Pro's action on ``view`` with ``settings`` applied for this decision only (none: as the code stands), and
+    its CPU time."""
+    old = [(module, name, getattr(module, name)) for module, name, _ in settings]
+    for module, name, value in settings:
+        setattr(module, name, value)
+    try:
+        start = time.process_time()
+        action = pro.act(view)
+        return action, time.process_time() - start
+    finally:
+        for module, name, value in old:
+            setattr(module, name, value)
+
+
+def run_breakpair(start: int, count: int, assignments: list[str], reps: int, path: str | None = None) -> str:
+    """``breakpair``: on ``breakshot``'s positions, pro's break shot as the code stands and with ``assignment``
+    (``module.NAME=value`` each, set in this process for that decision only). Where the two strokes differ, each is
+    played ``reps`` times on the same seeds (a match of its own per repeat: the same execution noise for both)
+    and the inning goes on as the code stands, up to ``BREAK_SHOT_CAP`` balls; where they agree the innings are
+    the same and the difference is 0. Decisions depend only on the view, so this pairs exactly what the
+    setting changes, at a fraction of two full runs."""
+    settings = [_setting(a) for a in assignments]
+    pro = ComputerPlayer("pro")
+    diffs: list[float] = []
+    differ, times = 0, {"base": [], "set": []}
+    means = {"base": [], "set": []}
+    for index in range(start, start + count):
+        position = break_shot_position(index)
+        view = position.view()
+        base, t0 = _decide(pro, view, [])
+        changed, t1 = _decide(pro, view, settings)
+        times["base"].append(t0)
+        times["set"].append(t1)
+        if base == changed:
+            diffs.append(0.0)
+            line = {"index": index, "same": True, "diff": 0.0}
+        else:
+            differ += 1
+            balls = {}
+            for label, action in (("base", base), ("set", changed)):
+                runs = []
+                for k in range(reps):
+                    match = Match.from_position("straight-pool", view.layout, shooter="A",  # type: ignore[arg-type]
+                                                options=Options(points_to_win=150),
+                                                seed=derived_seed(0, "st16-breakpair", index, k))  # fmt: skip
+                    match.apply("A", action, execution_of(pro))
+                    first = max(0, match.shots[-1].ruling.points.get("A", 0))
+                    runs.append(first + _inning(match, pro, BREAK_SHOT_CAP - first, 40))
+                balls[label] = statistics.mean(runs)
+                means[label].append(balls[label])
+            diffs.append(balls["set"] - balls["base"])
+            line = {"index": index, "same": False, "diff": diffs[-1], **balls}
+        if path is not None:
+            with open(path, "a") as out:
+                out.write(json.dumps(line) + "\n")
+    tail = "; ".join(f"{k} cpu median {statistics.median(v):.2f} s, max {max(v):.2f} s" for k, v in times.items())
+    where = [statistics.mean(means[k]) if differ else 0.0 for k in ("base", "set")]
+    return (
+        f"{count} positions, {differ} with another stroke; balls of {BREAK_SHOT_CAP} (mean of {reps} repeats) "
+        f"where they differ: {where[0]:.2f} -> {where[1]:.2f}; "
+        f"paired over all positions {statistics.mean(diffs):+.3f} +- {_sem(diffs):.3f} balls "
+        f"({sum(d > 0 for d in diffs)} more, {sum(d < 0 for d in diffs)} fewer); {tail}"
+    )
+
+
 def run_breakspeeds(start: int, count: int) -> str:
     noise = ComputerPlayer("pro").level.noise
     rng = np.random.default_rng(derived_seed(0, "ai3-breakspeeds", start))
@@ -815,7 +897,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
     parts += ("breakspeeds", "pair", "endsafety", "safetytiming", "cluster", "clustertiming", "candidates")
-    parts += ("reracktiming", "run14")
+    parts += ("reracktiming", "run14", "breakpair")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
@@ -825,7 +907,14 @@ def main() -> None:
     parser.add_argument(
         "--out", help="spread, cluster, safety, endsafety, safety14: append each result to this file (JSON lines)"
     )
+    parser.add_argument(
+        "--set", action="append", help="breakpair: a setting compared with the code as it stands (module.NAME=value)"
+    )
     args = parser.parse_args()
+    if args.part == "breakpair":
+        result = run_breakpair(args.start, args.count, args.set, args.reps, args.out)
+        print(f"breakpair {args.start}..{args.start + args.count - 1} {args.set} x{args.reps}:", result)
+        return
     if args.part == "timing":
         print("timing:", run_timing())
         return

@@ -63,3 +63,29 @@ def test_pair_takes_the_balls_difference_index_by_index(tmp_path: Path) -> None:
     # index 3 is in one run only; the differences are +2 (index 1) and -20 (index 2): mean -9, sem 11
     assert out.startswith("2 tables: 1 -> 0 run out")
     assert "balls 17.00 -> 8.00, paired -9.00 +- 11.00 (1 more, 1 fewer, 0 the same)" in out
+
+
+def test_setting_reads_a_constant_of_an_ai_module() -> None:
+    """``breakpair``'s ``--set``: a module of ``poolhall.ai``, a constant it has, a Python literal (session 16)."""
+    from poolhall.ai import pattern
+
+    module, name, value = targets._setting("pattern.BREAK_ARRIVALS=(3.2, 6.5)")
+    assert module is pattern and name == "BREAK_ARRIVALS" and value == (3.2, 6.5)
+    with pytest.raises(SystemExit):
+        targets._setting("pattern.NO_SUCH_CONSTANT=1")
+
+
+def test_decide_applies_a_setting_for_one_decision_and_restores_it() -> None:
+    """A setting acts on the decision it is given to (here a break shot with no firm strokes at all, so pro
+    plays another stroke) and the constant is back as it was afterwards, so the next decision is the code's."""
+    from poolhall.ai import pattern
+    from poolhall.ai.player import ComputerPlayer
+
+    pro = ComputerPlayer("pro")
+    view = targets.break_shot_position(7000).view()
+    before = pattern.BREAK_ARRIVALS
+    base, _ = targets._decide(pro, view, [])
+    changed, _ = targets._decide(pro, view, [targets._setting("pattern.BREAK_ARRIVALS=()")])
+    assert before == pattern.BREAK_ARRIVALS
+    assert changed != base
+    assert targets._decide(pro, view, [])[0] == base
