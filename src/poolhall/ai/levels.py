@@ -44,9 +44,6 @@ class Level:
     #: Out of the repr: ``breaks.plan_break`` keys (and seeds) its plan search by the level's repr, and a
     #: safety budget has nothing to do with the break, so adding it must not move the plan.
     safety_prune: int = field(default=0, repr=False)
-    #: Ball in hand: the geometric spots the shot search is tried from (``ai/inhand.py``); 0: geometry alone
-    #: (``placement.best_spot``). Out of the repr for the same reason as ``safety_prune``.
-    hand_spots: int = field(default=0, repr=False)
 
 
 LEVEL_BY_NAME: dict[str, Level] = {
@@ -74,6 +71,5 @@ LEVEL_BY_NAME: dict[str, Level] = {
         (-0.3, 0.0, 0.3),
         36,
         30,
-        hand_spots=8,
     ),
 }

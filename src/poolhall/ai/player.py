@@ -4,9 +4,7 @@ It answers each question of the match:
 
 - ``choose-breaker`` and ``choose``: ``ai/choices.py``;
 - ``place``: the break plan's spot for a break (``ai/breaks.py``), else the
-  best ball-in-hand spot: by the shot search tried from the best geometric
-  spots where the level has ``hand_spots`` (``ai/inhand.py``), else by
-  geometry alone (``ai/placement.py``);
+  best ball-in-hand spot (``ai/placement.py``);
 - ``shoot``: the tuned break, else the shot search (``ai/search.py``);
 - ``answer-stalemate``: yes.
 
@@ -24,7 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
 
-from poolhall.ai import breaks, choices, inhand, placement, search
+from poolhall.ai import breaks, choices, placement, search
 from poolhall.ai.context import Context, context_of
 from poolhall.ai.geometry import Point
 from poolhall.ai.levels import LEVEL_BY_NAME, Level
@@ -93,8 +91,6 @@ class ComputerPlayer:
     def _place(self, view: MatchView, ctx: Context) -> PlaceCueBall:
         if view.break_shot:
             spot, _ = self._break_plan(ctx)
-        elif self.level.hand_spots:
-            spot, _ = inhand.searched_spot(ctx, self.level)
         else:
             spot, _ = placement.best_spot(ctx)
         return PlaceCueBall(*spot)
