@@ -49,7 +49,7 @@ so two versions of the code compare on the same positions (run this file from ea
   ``endsafety``'s positions ``--start`` to ``--start + --count`` (nearly all safety decisions);
 - ``clustertiming``: ``timing`` on ``cluster``'s tables ``--start`` .., the cue ball where pro places it;
 - ``handtiming``: ``timing`` of pro's ball-in-hand placements (the ``place`` question, asked apart from the
-  stroke) on the spread tables ``--start`` .. (session 16: ``ai/inhand.py`` searches from the spots);
+  stroke) on the spread tables ``--start`` .. (session 16 timed a placement by the shot search with it);
 - ``reracktiming``: ``timing`` on ``rerack``'s positions ``--start`` .. (14.1, five balls left: the end
   of a rack, where the break ball is chosen; session 14);
 - ``collect``: plays ``--count`` seeded games (``--game``: eight-ball pro v strong, or 14.1 pro v
