@@ -52,6 +52,8 @@ so two versions of the code compare on the same positions (run this file from ea
   seven own balls, and 14.1 spreads), without playing them out; ``safetytiming`` the same on
   ``endsafety``'s positions ``--start`` to ``--start + --count`` (nearly all safety decisions);
 - ``clustertiming``: ``timing`` on ``cluster``'s tables ``--start`` .., the cue ball where pro places it;
+- ``handtiming``: ``timing`` of pro's ball-in-hand placements (the ``place`` question, asked apart from the
+  stroke) on the spread tables ``--start`` .. (session 16 timed a placement by the shot search with it);
 - ``reracktiming``: ``timing`` on ``rerack``'s positions ``--start`` .. (14.1, five balls left: the end
   of a rack, where the break ball is chosen; session 14);
 - ``collect``: plays ``--count`` seeded games (``--game``: eight-ball pro v strong, or 14.1 pro v
@@ -897,7 +899,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
     parts += ("breakspeeds", "pair", "endsafety", "safetytiming", "cluster", "clustertiming", "candidates")
-    parts += ("reracktiming", "run14", "breakpair")
+    parts += ("reracktiming", "run14", "breakpair", "handtiming")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
@@ -925,6 +927,10 @@ def main() -> None:
     if args.part == "reracktiming":  # pro's first decision on rerack's positions: 14.1 with five balls left
         matches = [rerack_position(i) for i in range(args.start, args.start + args.count)]
         print(f"reracktiming {args.start}..{args.start + args.count - 1}:", run_timing(matches))
+        return
+    if args.part == "handtiming":  # the placement on spread tables: the question before the first stroke
+        matches = [spread.hand_match(i) for i in range(args.start, args.start + args.count)]
+        print(f"handtiming {args.start}..{args.start + args.count - 1}:", run_timing(matches))
         return
     if args.part == "clustertiming":
         matches = [placed_cluster(i) for i in range(args.start, args.start + args.count)]

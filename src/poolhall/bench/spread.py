@@ -49,13 +49,17 @@ def spread_table(index: int) -> Layout:
     return Layout.from_positions(dict(zip(OBJECT_BALLS, placed, strict=True)), TABLE)
 
 
-def run_from_hand(index: int) -> dict[str, Any]:
-    """Pro's inning on spread table ``index``: balls pocketed, and whether it won the game in it."""
-    match = Match.from_position(
+def hand_match(index: int) -> Match:
+    """The match on spread table ``index``: seat A to place the cue ball in hand anywhere, then to shoot."""
+    return Match.from_position(
         "eight-ball", spread_table(index), shooter="A", ball_in_hand="anywhere", options=Options(),
         seed=derived_seed(0, "bench-spread-match", index),
     )  # fmt: skip
-    return pro_inning(match, index)
+
+
+def run_from_hand(index: int) -> dict[str, Any]:
+    """Pro's inning on spread table ``index``: balls pocketed, and whether it won the game in it."""
+    return pro_inning(hand_match(index), index)
 
 
 def pro_inning(match: Match, index: int) -> dict[str, Any]:
