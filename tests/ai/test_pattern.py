@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from poolhall import racking
@@ -164,24 +166,46 @@ def test_the_break_shot_is_also_tried_firm_and_opens_the_rack_wider() -> None:
     """On a fresh 14.1 rack pro also tries the break ball's pots at ``BREAK_ARRIVALS`` (pruned to ``BREAK_KEEP``):
     each calls the break ball, and the firm strokes scatter more rack balls than the firmest position
     stroke (2.2 m/s at the pocket) with the same tip. With no fresh rack, or below pro, there are none."""
-    slots = racking.rack_slots(TableSpec.nine_foot())
-    ax, ay = slots[0]
-    rack = dict(zip(range(1, 15), slots[1:], strict=True))
-    ctx = _straight_pool({0: (ax - 0.2, ay + 0.33), 15: (ax + 0.05, ay + 0.33), **rack})
+    ctx, found = _break_shot_position()
     level = LEVEL_BY_NAME["pro"]
-    cue = ctx.layout.position(0)
-    assert cue is not None
-    found = shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)
-    firm = search.break_shots(ctx, level, found)
+    firm, _ = search.break_shots(ctx, level, found)
     assert 0 < len(firm) <= pattern.BREAK_KEEP
     assert all(c.call is not None and c.call.ball == 15 for c in firm)  # type: ignore[union-attr]
     shot = next(s for s in found if s.ball == 15 and s.pocket == firm[0].call.pocket)  # type: ignore[union-attr]
     soft = [s for s in shots.strokes(shot, (max(level.wide_arrivals),), level.spins) if s.b == firm[0].stroke.b]
     hard, gentle = _moved(ctx, firm[0].stroke, range(1, 15), 0.1), _moved(ctx, soft[0], range(1, 15), 0.1)
     assert hard > gentle
-    assert search.break_shots(ctx, light("strong"), found) == []
+    assert search.break_shots(ctx, light("strong"), found) == ([], [])
     spread_out = _straight_pool({0: (0.5, 0.6), 15: (1.9, 0.3), 3: (1.2, 0.9)})
-    assert search.break_shots(spread_out, level, found) == []
+    assert search.break_shots(spread_out, level, found) == ([], [])
+
+
+def _break_shot_position() -> tuple[Context, list[shots.Shot]]:
+    """A fresh 14.1 rack with the break ball beside its apex and the cue ball behind it, and its pots."""
+    slots = racking.rack_slots(TableSpec.nine_foot())
+    ax, ay = slots[0]
+    rack = dict(zip(range(1, 15), slots[1:], strict=True))
+    ctx = _straight_pool({0: (ax - 0.2, ay + 0.33), 15: (ax + 0.05, ay + 0.33), **rack})
+    cue = ctx.layout.position(0)
+    assert cue is not None
+    return ctx, shots.pots(ctx.layout, cue, ctx.targets(), ctx.noise.sigma_phi)
+
+
+def test_the_break_shots_try_side_and_the_pruned_ones_join_the_first_pass() -> None:
+    """Session 16 (docs/ai.md, ``breakpair``): the firm break strokes are also tried with side either way
+    (``search.BREAK_SIDES``), and the strokes the noiseless prune leaves out come back as the first pass's
+    extra candidates (the second list, up to ``BREAK_SPARE``): one noiseless play into a pack is one draw of
+    a chaotic outcome, so it must not decide alone which break shots are sampled."""
+    ctx, found = _break_shot_position()
+    level = LEVEL_BY_NAME["pro"]
+    firm, spare = search.break_shots(ctx, level, found)
+    tried = firm + spare
+    pockets = {c.call.pocket for c in tried}  # type: ignore[union-attr]
+    per_pocket = len(pattern.BREAK_ARRIVALS) * len(level.spins) * len(search.BREAK_SIDES)
+    assert len(firm) == pattern.BREAK_KEEP
+    assert len(tried) == min(len(pockets) * per_pocket, pattern.BREAK_KEEP + search.BREAK_SPARE)
+    assert {math.copysign(1.0, c.stroke.a) for c in tried if c.stroke.a} == {-1.0, 1.0}
+    assert all(c.call is not None and c.call.ball == 15 for c in spare)  # type: ignore[union-attr]
 
 
 def test_into_rack_answers_for_many_cue_spots_at_once() -> None:

@@ -55,7 +55,8 @@ ROUTES = (0.0, 0.7, -0.7)
 BREAKLESS = 0.3
 BREAK_REACH = 1.0
 #: 14.1 break shots: the break ball's pots are also tried at these object-ball speeds at the pocket (m/s), each
-#: tip height (no side), played once without noise and the ``BREAK_KEEP`` best kept (``search.break_shots``).
+#: tip height and side (``search.BREAK_SIDES``), played once without noise and the ``BREAK_KEEP`` best kept
+#: (``search.break_shots``; the others join the first pass apart).
 #: The position strokes stop at 2.2 m/s, at which the cue ball moves a few balls of the rack. On 25 break-shot
 #: positions (``benchmarks/ai_targets.py breakspeeds``, 12 noisy plays of the best pot at each speed and tip)
 #: the break ball dropped about as often at every speed from 0.8 to 6.5 m/s (0.57-0.80), while the best
