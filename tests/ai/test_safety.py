@@ -47,7 +47,7 @@ def test_the_wide_set_leaves_the_opponent_less_than_the_narrow_set() -> None:
         best = safety.candidates(ctx, True, 1)
         assert best
         wide.append(_opponent_chance(ctx, best[0][0], "safety"))
-        plain = search.prune(ctx, search.safety_candidates(ctx, True), 1)[0]
+        plain = search.prune(ctx, search.safety_candidates(ctx, True), 1)[0][0]
         narrow.append(_opponent_chance(ctx, plain.stroke, plain.call))
     assert sum(wide) < sum(narrow)
 

@@ -74,13 +74,13 @@ def test_pruning_keeps_the_strokes_worth_most_played_once_without_noise(position
     """``search.prune``: of a wide stroke set, the kept ones score at least the dropped, each played once without
     noise and its leave judged by ``position`` (the plain estimate, or the pattern: the 8 after the 2)."""
     ctx, wide = _wide_strokes()
-    kept = search.prune(ctx, wide, 5, position)
+    kept = search.prune(ctx, wide, 5, position)[0]
     assert len(kept) == 5 and all(k in wide for k in kept)
     score = {}
     for c, out in zip(wide, play_many(ctx, [w.stroke for w in wide], wide[0].call), strict=True):
         score[c] = -1.2 if out is None else value(ctx, out[0], out[1], position, None)  # type: ignore[arg-type]
     assert min(score[k] for k in kept) >= max(score[c] for c in wide if c not in kept)
-    assert any(k.stroke.a != 0 for k in wide) and search.prune(ctx, wide[:3], 5, position) == wide[:3]
+    assert any(k.stroke.a != 0 for k in wide) and search.prune(ctx, wide[:3], 5, position)[0] == wide[:3]
 
 
 def test_pro_prunes_and_first_passes_by_the_pattern_other_levels_as_before() -> None:
@@ -90,4 +90,4 @@ def test_pro_prunes_and_first_passes_by_the_pattern_other_levels_as_before() -> 
         "none", "quick", "pattern",
     ]  # fmt: skip
     ctx, wide = _wide_strokes()
-    assert search.prune(ctx, wide, 5, "pattern") != search.prune(ctx, wide, 5, "quick")
+    assert search.prune(ctx, wide, 5, "pattern")[0] != search.prune(ctx, wide, 5, "quick")[0]

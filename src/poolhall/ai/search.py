@@ -199,10 +199,8 @@ def break_shots(ctx: Context, level: Level, found: list[shots.Shot]) -> tuple[li
         if shot.ball == ball and shot.kind == "pot"
         for stroke in shots.strokes(shot, pattern.BREAK_ARRIVALS, level.spins, BREAK_SIDES)
     ]
-    if len(firm) <= pattern.BREAK_KEEP:
-        return firm, []
-    ranked = [p.candidate for p in played(ctx, firm, "quick")]
-    return ranked[: pattern.BREAK_KEEP], ranked[pattern.BREAK_KEEP : pattern.BREAK_KEEP + BREAK_SPARE]
+    kept, rest = prune(ctx, firm, pattern.BREAK_KEEP)
+    return kept, rest[:BREAK_SPARE]
 
 
 def first_position(level: Level) -> Position:
@@ -216,16 +214,20 @@ def first_position(level: Level) -> Position:
     return "none" if level.position == "none" else "pattern" if level.position == "lookahead" else "quick"
 
 
-def prune(ctx: Context, candidates: list[Candidate], keep: int, position: Position = "quick") -> list[Candidate]:
-    """The ``keep`` candidates worth most when each is played once without noise (``position``: the leave's judge).
+def prune(
+    ctx: Context, candidates: list[Candidate], keep: int, position: Position = "quick"
+) -> tuple[list[Candidate], list[Candidate]]:
+    """The ``keep`` candidates worth most when each is played once without noise (``position``: the leave's
+    judge), and the others, best first (14.1's break shots still sample some of them: ``break_shots``).
 
     The cheap filter that lets a level try many position strokes (finer speeds, side): one
     simulation and ruling each, in one ``simulate_many`` call per called ball, instead of a
     noisy pass over all of them.
     """
     if len(candidates) <= keep:
-        return candidates
-    return [p.candidate for p in played(ctx, candidates, position)[:keep]]
+        return candidates, []
+    ranked = [p.candidate for p in played(ctx, candidates, position)]
+    return ranked[:keep], ranked[keep:]
 
 
 def played(ctx: Context, candidates: list[Candidate], position: Position) -> list[Played]:
