@@ -381,7 +381,11 @@ def rerack_position(index: int) -> Match:
 
 def _straight_pool_at(balls: list[int], spots: Any, seed: int) -> Match:
     """A 14.1 match with ``balls`` on ``spots`` (the spread tables' 9-foot table), A to shoot, played to 150."""
-    layout = Layout.from_positions(dict(zip(balls, spots, strict=True)), spread.TABLE)
+    return _straight_pool_on(Layout.from_positions(dict(zip(balls, spots, strict=True)), spread.TABLE), seed)
+
+
+def _straight_pool_on(layout: Layout, seed: int) -> Match:
+    """A 14.1 match on ``layout``, A to shoot, played to 150 (so no position here ends the game)."""
     return Match.from_position("straight-pool", layout, shooter="A", options=Options(points_to_win=150), seed=seed)
 
 
@@ -522,9 +526,7 @@ def run_breakpair(start: int, count: int, assignments: list[str], reps: int, pat
             for label, action in (("base", base), ("set", changed)):
                 runs = []
                 for k in range(reps):
-                    match = Match.from_position("straight-pool", view.layout, shooter="A",  # type: ignore[arg-type]
-                                                options=Options(points_to_win=150),
-                                                seed=derived_seed(0, "st16-breakpair", index, k))  # fmt: skip
+                    match = _straight_pool_on(view.layout, derived_seed(0, "st16-breakpair", index, k))  # type: ignore[arg-type]
                     match.apply("A", action, execution_of(pro))
                     first = max(0, match.shots[-1].ruling.points.get("A", 0))
                     runs.append(first + _inning(match, pro, BREAK_SHOT_CAP - first, 40))
