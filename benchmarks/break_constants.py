@@ -31,7 +31,9 @@ checked against (docs/physics.md, "Issue 14, sixth round", names the sources):
   fastest measured rebound, overall and on the paths of the balls that drop;
 - ``break_at_measured``: the bench's break on ``--breaks`` check seeds (from ``--check-seed``) with the
   constants as they are and at the ends of the measurements above, paired differences with their
-  standard errors.
+  standard errors; ``break_by_mu_roll``: the same against the rolling resistance alone, from 0.005 to
+  0.015, each with the one-length lag time it means (what a stopwatch on a real table would decide);
+  ``drops``: when, how fast and where the balls of those breaks drop, at 0.010 and at 0.005.
 
 Run from the repository root:
 
@@ -41,6 +43,7 @@ Run from the repository root:
 from __future__ import annotations
 
 import argparse
+import collections
 import dataclasses
 import itertools
 import json
@@ -87,6 +90,8 @@ MEASURED_VARIANTS = {
     "every end that raises it": PhysicsParams(e_ball=0.98, mu_slide=0.245, mu_roll=0.005),
     "every other end": PhysicsParams(e_ball=0.92, mu_slide=0.178, mu_roll=0.0127),
 }
+#: Rolling resistances for the break's curve against it (ours first: the differences are from it).
+ROLLING_CURVE = (0.01, 0.005, 0.006, 0.007, 0.008, 0.009, 0.011, 0.0127, 0.015)
 #: Inward normal of each rail's nose line (the direction a ball moves after a straight rebound).
 NORMALS = {"head": (1.0, 0.0), "foot": (-1.0, 0.0), "right": (0.0, 1.0), "left": (0.0, -1.0)}
 
@@ -139,8 +144,13 @@ def rolling() -> dict[str, float]:
         "time_s": t,
         "deceleration": speed / t,
         "mu_from_distance": mu,
-        "one_length_lag_s": math.sqrt(2 * TABLE.length / (mu * G)),
+        "one_length_lag_s": lag_time(mu),
     }
+
+
+def lag_time(mu_roll: float) -> float:
+    """Seconds a ball rolled from one end takes to stop at the other (L = mu g t^2 / 2): Jewett's lag rule."""
+    return math.sqrt(2 * TABLE.length / (mu_roll * G))
 
 
 def sliding() -> dict[str, float]:
@@ -310,6 +320,34 @@ def break_figures(params: dict[str, PhysicsParams], count: int, seed: int) -> di
     return out
 
 
+def drops(params: PhysicsParams, count: int, seed: int) -> dict[str, Any]:
+    """When, how fast and where the object balls of the bench's breaks drop: the median time after the
+    stroke and speed at the drop, the shares after 3 s and slower than 0.5 m/s, balls per pocket, and
+    how many cushions each touched first (6 counts 6 or more)."""
+    cue = break_spot(TABLE)
+    times, speeds, cushions, pockets = [], [], collections.Counter(), collections.Counter()
+    for k in range(seed, seed + count):
+        result = simulate(eight_ball_rack(k, TABLE, cue=cue, loose=True), breaks.break_stroke(k, cue), params=params)
+        for ball, pocket in result.final.pocketed.items():
+            if ball == CUE:
+                continue
+            drop = next(e for e in result.events if e.kind == "ball-pocket" and e.balls[0] == ball)
+            times.append(drop.time)
+            speeds.append(math.hypot(*result.state_at(drop.time - 1e-9)[ball].velocity))
+            touched = [e for e in result.events if e.kind == "ball-cushion" and e.balls[0] == ball]
+            cushions[min(sum(e.time < drop.time for e in touched), 6)] += 1
+            pockets[pocket] += 1
+    return {
+        "balls": len(times),
+        "median_time_s": statistics.median(times),
+        "after_3_s": sum(t > 3 for t in times) / len(times),
+        "median_speed": statistics.median(speeds),
+        "slower_than_0.5": sum(v < 0.5 for v in speeds) / len(speeds),
+        "by_pocket": dict(pockets),
+        "by_cushions": dict(sorted(cushions.items())),
+    }
+
+
 def _normal_speeds(result: ShotResult) -> list[tuple[int, float]]:
     """(ball, speed into the cushion) of every impact on a rail's nose (jaw facings left out)."""
     out = []
@@ -363,6 +401,14 @@ def main() -> None:
         "corner_path": corner_path(),
         "break_cushions": break_cushions(args.breaks, args.seed),
         "break_at_measured": break_figures(MEASURED_VARIANTS, args.breaks, args.check_seed),
+        "break_by_mu_roll": break_figures(
+            {f"{mu:g} (lag {lag_time(mu):.1f} s)": PhysicsParams(mu_roll=mu) for mu in ROLLING_CURVE},
+            args.breaks,
+            args.check_seed,
+        ),
+        "drops": {
+            f"mu_roll {mu:g}": drops(PhysicsParams(mu_roll=mu), args.breaks, args.check_seed) for mu in (0.01, 0.005)
+        },
     }
     print(json.dumps(report, indent=1 if not args.json else None))
 
