@@ -12,8 +12,9 @@ checked against (docs/physics.md, "Issue 14, sixth round", names the sources):
 - ``sliding``: a stun ball at 2 m/s: the sliding distance and the coefficient it implies; against
   Mathavan et al. (2009), 1.75-2.40 m/s^2 (0.178-0.245);
 - ``cushion``: a ball rolling straight into the foot cushion at 0.5-8 m/s: its speed just off the
-  cushion over its speed in; against Mathavan et al. (2009)'s fit to 31 such shots at 0.28-3.5 m/s,
-  v_out = -0.0877 v^2 + 1.131 v - 0.0953 (beyond 3.5 m/s the fit is an extrapolation, like ours);
+  cushion over its speed in, and its speed once it rolls again; against Mathavan et al. (2009)'s fit to
+  31 such shots at 0.28-3.5 m/s, v_out = -0.0877 v^2 + 1.131 v - 0.0953 (beyond 3.5 m/s the fit is an
+  extrapolation, like ours; the rolling speed after has no measurement found);
 - ``collisions``: the five measured shots of Mathavan et al. (2009)'s Table I (a rolling cue ball into a
   resting object ball; speeds after both balls end their slip, and the cue ball's angle from its incoming
   line), played with the simulator's balls at the same speeds and cut angles (the object ball's measured
@@ -173,8 +174,9 @@ def mathavan_2009_fit(v: float) -> float:
 
 
 def cushion(speeds: tuple[float, ...] = (0.5, 1.0, 2.0, 3.0, 3.5, 4.0, 5.0, 6.0, 8.0)) -> list[dict[str, float]]:
-    """Speed off over speed into the foot cushion, straight in, rolling: on our table (the nose at 0.635 of
-    the ball's diameter, WPA) and on Mathavan's snooker geometry (the nose at 7R/5, 0.7 of the diameter)."""
+    """Speed off over speed into the foot cushion, straight in, rolling, and the speed it rolls at once the
+    slide after the rebound ends, over the same speed in: on our table (the nose at 0.635 of the ball's
+    diameter, WPA) and on Mathavan's snooker geometry (the nose at 7R/5, 0.7 of the diameter)."""
     snooker = dataclasses.replace(TABLE, cushion_nose_height_ratio=0.7)
     rows = []
     for speed in speeds:
@@ -184,7 +186,12 @@ def cushion(speeds: tuple[float, ...] = (0.5, 1.0, 2.0, 3.0, 3.5, 4.0, 5.0, 6.0,
             result = launch({CUE: (table.length - R - 0.05, table.width / 2)}, v, w, table=table)
             hit = next(e for e in result.events if e.kind == "ball-cushion")
             after = next(s for s in result.segments[CUE] if s.t0 >= hit.time)
-            row[name] = math.hypot(*after.v0) / math.hypot(*result.state_at(hit.time - 1e-9)[CUE].velocity)
+            speed_in = math.hypot(*result.state_at(hit.time - 1e-9)[CUE].velocity)
+            row[name] = math.hypot(*after.v0) / speed_in
+            rolls = next(e for e in result.events if e.kind == "sliding-rolling" and e.time > hit.time)
+            row[name.replace("ratio", "rolling_after")] = (
+                math.hypot(*result.state_at(rolls.time)[CUE].velocity) / speed_in
+            )
         rows.append(row)
     return rows
 
