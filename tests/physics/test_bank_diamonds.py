@@ -9,10 +9,10 @@ where "into the pocket" is aimed decides more than the tables differ: an ideal m
 diamond at aim 0.5 between the mouth's middle and the pocket's centre, 0.04 at aim 3), at 2 and 3 m/s
 into the rail (the TP's speed is not known here; sliding banks are firm ones), on both sizes. The check is
 that a measured table's line makes the bank on ours: our window of lines that drop meets the range the
-real tables of that size span. A cushion rebounding like a mirror would fail it (its lines lie 0.36-0.86
-diamond short of every table's, below), and so would Mathavan's with its work restitution at 0.7 instead of
-0.98 (its banks run long: at 2 m/s on the 9-foot table its windows end 0.6-0.9 diamond below the lowest
-table); both of our cushion models pass.
+real tables of that size span. A cushion rebounding like a mirror would fail it at most of these aims (its
+lines lie 0.36-0.86 diamond below every table's: the second test), and so would Mathavan's with its work
+restitution at 0.7 instead of 0.98 (its banks run long: at 2 m/s on the 9-foot table its windows end
+0.6-0.9 diamond below the lowest table); both of our cushion models pass.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def test_a_measured_line_makes_the_sliding_bank(banks: Any, size: str, speed: fl
 
 
 def test_the_mirror_misses_every_table(banks: Any) -> None:
-    """What the check above can tell: an ideal reflection's line lies short of every measured table's, by
+    """What the check above can tell: an ideal reflection's line lies below every measured table's, by
     0.36 diamond (7-foot, aim 3) to 0.86 (9-foot, aim 3)."""
     for size, table in banks.TABLES.items():
         low, _ = banks.measured(size)
