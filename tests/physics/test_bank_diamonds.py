@@ -17,27 +17,19 @@ restitution at 0.7 instead of 0.98 (its banks run long: at 2 m/s on the 9-foot t
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
+from phys_shots import benchmark
 
 from poolhall import PhysicsParams
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "bank_diamonds.py"
 CERTAIN_AIMS = (1.5, 2.0, 2.5, 3.0)
 
 
 @pytest.fixture(scope="module")
 def banks() -> Any:
-    spec = importlib.util.spec_from_file_location("bank_diamonds", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return benchmark("bank_diamonds")
 
 
 @pytest.mark.parametrize("size", ["9-foot", "7-foot"])
