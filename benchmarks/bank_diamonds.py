@@ -22,9 +22,11 @@ round", says which parts are the source's and which are assumed):
   is the pocket's window, and its middle is our T for aim A.
 
 Beside them, ``mirror``: the T of an ideal reflection (the ball's centre turning one radius from the
-nose, no physics) that sends the ball's centre through the middle of the pocket's mouth.
+nose, no physics) that sends the ball's centre through the middle of the pocket's mouth (and, to show
+how much the target matters at steep banks, through the pocket's centre); and ``ratio``: the rebound
+each line, measured or ours, implies.
 
-Run from the repository root (about 15 s):
+Run from the repository root (about 6 s):
 
     PYTHONPATH=src .venv/bin/python benchmarks/bank_diamonds.py [--speeds 2 3] [--variants] [--json]
 
