@@ -11,24 +11,15 @@ measurement, not against our own numbers.
 
 from __future__ import annotations
 
-import importlib.util
 import statistics
-import sys
-from pathlib import Path
 
 import pytest
-
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "break_constants.py"
+from phys_shots import benchmark
 
 
 @pytest.fixture(scope="module")
 def shots() -> list[dict[str, float]]:
-    spec = importlib.util.spec_from_file_location("break_constants", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module.collisions()  # type: ignore[no-any-return]
+    return benchmark("break_constants").collisions()  # type: ignore[no-any-return]
 
 
 def test_the_object_ball_leaves_as_fast_as_measured(shots: list[dict[str, float]]) -> None:
