@@ -30,7 +30,11 @@ so two versions of the code compare on the same positions (run this file from ea
 - ``breakpair``: on the break-shot positions, pro's break shot as the code stands and with ``--set
   module.NAME=value`` (a constant of ``poolhall.ai``, repeatable), both decided in this process; where the
   strokes differ each is played ``--reps`` times on the same seeds and the inning goes on up to
-  ``BREAK_SHOT_CAP`` balls, where they agree the difference is 0 (session 16);
+  ``BREAK_SHOT_CAP`` balls, where they agree the difference is 0 (session 16); ``--workers N`` shares the
+  positions among N processes, with the same figures (session 17);
+- ``breakleave``: on the break-shot positions, pro's break shot played ``--reps`` times; after each made one
+  the leave judged by the quick chance, one simulated play of the next pots and the next shot's search, then
+  pro's next shot: which judge foretells whether it pots (session 17);
 - ``breakspeeds``: on the break-shot positions, the break ball's best pot at each object-ball speed at
   the pocket (0.8 to 6.5 m/s) and tip height, 12 noisy plays each: how often it drops, and the best
   straight-in chance left when it does (why ``pattern.BREAK_ARRIVALS`` are firm);
@@ -557,6 +561,47 @@ def breakpair_position(index: int, assignments: list[str], reps: int) -> dict[st
     return line
 
 
+def run_breakleave(start: int, count: int, reps: int) -> str:
+    """``breakleave``: how well each judge of a made break shot's leave foretells pro's next shot. On the break-shot
+    positions, pro's break shot is played ``reps`` times (seeds of their own); after each that keeps the table
+    the leave is judged by the quick chance (``evaluate.quick_quality``), one centre-hit play of the best three
+    pots (``simulated_quality``) and the next shot's search (``next_shot_quality``), then pro plays the next
+    shot. Per judge: its mean where that shot was a legal pot and where it was not, and its correlation with
+    the outcome (a judge that sees what the opened pack really offers separates the two)."""
+    pro = ComputerPlayer("pro")
+    rows: list[tuple[float, float, float, int, int]] = []  # quick, simulated, searched, potted, safety
+    for index in range(start, start + count):
+        view = break_shot_position(index).view()
+        action = pro.act(view)
+        for k in range(reps):
+            match = _straight_pool_on(view.layout, derived_seed(0, "st17-breakleave", index, k))  # type: ignore[arg-type]
+            match.apply("A", action, execution_of(pro))
+            if match.state.over or match.state.to_act != "A" or match.view().asked.kind != "shoot":
+                continue
+            ctx = context_of(match.view(), pro.level.noise)
+            rng = np.random.default_rng(derived_seed(0, "st17-breakleave-judge", index, k))
+            judges = (
+                evaluate.quick_quality(ctx),
+                evaluate.simulated_quality(ctx, rng),
+                evaluate.next_shot_quality(ctx, rng),
+            )
+            match.apply("A", pro.act(match.view()), execution_of(pro))
+            shot = match.shots[-1]
+            rows.append((*judges, int(_legal_pot(shot)), int(not isinstance(shot.facts.call, Call))))
+    lines = [f"{len(rows)} made break shots; next shot a legal pot {share(sum(r[3] for r in rows), len(rows))}, "
+             f"a safety {sum(r[4] for r in rows)}"]  # fmt: skip
+    potted = np.asarray([r[3] for r in rows], dtype=float)
+    for j, name in enumerate(("quick chance", "simulated (3 pots, 6 plays)", "next shot's search")):
+        judged = np.asarray([r[j] for r in rows])
+        r = float(np.corrcoef(judged, potted)[0, 1]) if judged.std() and potted.std() else 0.0
+        where = [f"{judged[potted == v].mean():.2f}" if (potted == v).any() else "-" for v in (1, 0)]
+        lines.append(
+            f"  {name}: mean {judged.mean():.2f}; where the next shot potted {where[0]}, where not {where[1]}; "
+            f"correlation {r:+.2f}"
+        )
+    return "\n" + "\n".join(lines)
+
+
 def run_breakspeeds(start: int, count: int) -> str:
     noise = ComputerPlayer("pro").level.noise
     rng = np.random.default_rng(derived_seed(0, "ai3-breakspeeds", start))
@@ -911,7 +956,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
     parts += ("breakspeeds", "pair", "endsafety", "safetytiming", "cluster", "clustertiming", "candidates")
-    parts += ("reracktiming", "run14", "breakpair", "handtiming")
+    parts += ("reracktiming", "run14", "breakpair", "handtiming", "breakleave")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
@@ -929,6 +974,12 @@ def main() -> None:
     if args.part == "breakpair":
         result = run_breakpair(args.start, args.count, args.set, args.reps, args.out, args.workers)
         print(f"breakpair {args.start}..{args.start + args.count - 1} {args.set} x{args.reps}:", result)
+        return
+    if args.part == "breakleave":
+        print(
+            f"breakleave {args.start}..{args.start + args.count - 1} x{args.reps}:",
+            run_breakleave(args.start, args.count, args.reps),
+        )
         return
     if args.part == "timing":
         print("timing:", run_timing())

@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 
 import numpy as np
-import pytest
 
 from poolhall import racking
 from poolhall.ai import evaluate, geometry, pattern, search, shots
@@ -221,29 +220,3 @@ def test_into_rack_answers_for_many_cue_spots_at_once() -> None:
     ghost = ball - 2 * table.ball.radius * aim
     cues = np.array([(ax - 0.2, ay + 0.33), ball - 0.3 * aim, (ax - 0.2, ay + 0.33)])
     assert list(pattern.into_rack(cues, ghost, aim, slots[1:], table.ball.radius)) == [True, False, True]
-
-
-def test_a_break_shots_leave_is_judged_by_the_next_shots_search(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Session 17 (docs/ai.md): with ``evaluate.BREAK_SEARCHED``, a 14.1 break shot's samples are the same
-    noisy plays (same pot and foul rates) but their leaves are valued by ``next_shot_quality``, the next
-    shot's search, instead of one centre-hit play of the next pots or the quick chance; eight-ball's
-    estimates, which have no break ball, are not touched."""
-    ctx, found = _break_shot_position()
-    firm, _ = search.break_shots(ctx, LEVEL_BY_NAME["pro"], found)
-    stroke, call = firm[0].stroke, firm[0].call
-    eight = _ctx(match_at({0: (0.5, 0.6), 1: (1.6, 0.5), 8: (2.2, 1.0), 9: (1.2, 0.3)}, groups={"A": "solids", "B": "stripes"}))
-    shot = shots.pots(eight.layout, (0.5, 0.6), eight.targets(), eight.noise.sigma_phi)[0]
-    eight_stroke = shots.strokes(shot, (0.8,), (0.0,))[0]
-
-    def both() -> tuple[evaluate.Estimate, evaluate.Estimate]:
-        return (
-            evaluate.estimate(ctx, stroke, call, 8, np.random.default_rng(5), "lookahead"),
-            evaluate.estimate(eight, eight_stroke, shot.call(), 4, np.random.default_rng(5), "lookahead"),
-        )
-
-    plain, plain8 = both()
-    monkeypatch.setattr(evaluate, "BREAK_SEARCHED", 8)
-    searched, searched8 = both()
-    assert (searched.pot_rate, searched.foul_rate) == (plain.pot_rate, plain.foul_rate) and plain.pot_rate > 0
-    assert searched.value != plain.value
-    assert searched8 == plain8

@@ -64,8 +64,7 @@ EIGHT_STAKE = 4.0
 #: good leave, and runs ended on the hard shots so left.
 RUN_STAKE = 2.0
 #: Position kinds: none (pot rate only), quick (geometric estimate), pattern (the quick estimate with the ball
-#: after next kept in mind, ``ai/pattern.py``), lookahead (simulated next shot; pattern beyond the first samples),
-#: search (the next shot searched, ``next_shot_quality``: a 14.1 break shot's samples, ``BREAK_SEARCHED``).
+#: after next kept in mind, ``ai/pattern.py``), lookahead (simulated next shot; pattern beyond the first samples).
 Position = str
 
 
@@ -157,15 +156,6 @@ def simulated_quality(ctx: Context, rng: np.random.Generator, shots_tried: int =
 #: the game ball; the next shot's best ``NEXT_POTS`` straight pots, each at pro's first-pass speeds and tip
 #: heights, ``NEXT_SAMPLES`` noisy plays a stroke.
 ENDGAME_BALLS = 2
-#: 14.1 break shots (a fresh rack and its break ball, ``pattern.break_ball``): with look-ahead, the first this many
-#: samples of each stroke have their leave judged by ``next_shot_quality`` (0: as any pot's, ``position_samples``
-#: simulated by ``simulated_quality``, the pattern on the rest). The pack a break shot opens is where the quick
-#: chance imagines pots most: session 16's games ended 6 of 7 innings after a made break shot with no pot worth
-#: shooting left.
-BREAK_SEARCHED = 0
-#: What a searched break-shot leave counts (per unit of ``next_shot_quality``): the inning goes on through the new
-#: rack only if the opened pack offers a pot, and the break shot's own chance barely differs among its finalists.
-BREAK_STAKE = 1.0
 NEXT_POTS = 2
 NEXT_ARRIVALS = (0.3, 0.8, 1.6)
 NEXT_SPINS = (-0.35, 0.0, 0.35)
@@ -303,11 +293,8 @@ def value(
             return CONTINUE + max(points - 1, 0)
         base = CONTINUE + max(points - 1, 0) + problems.cost(ctx) - problems.cost(after)
         breaking = ctx.situation.break_shot
-        if position in ("lookahead", "search"):
-            if position == "search":
-                ahead = BREAK_STAKE * next_shot_quality(after, rng)
-            else:
-                ahead = next_shot_quality(after, rng) if endgame(after) else simulated_quality(after, rng)
+        if position == "lookahead":
+            ahead = next_shot_quality(after, rng) if endgame(after) else simulated_quality(after, rng)
             return base + stake(after, breaking) * ahead - trouble(after)
         return base + judged(after, position, breaking)
     if after is None:
@@ -378,9 +365,7 @@ def estimate(
     ctx: Context, stroke: Stroke, call: CallValue, samples: int, rng: np.random.Generator, position: Position = "quick",
     position_samples: int = 4,
 ) -> Estimate:  # fmt: skip
-    """Mean value of ``stroke`` over ``samples`` noisy executions; position scored on the first few outcomes (a
-    14.1 break shot's, with look-ahead, by the next shot's search on its first ``BREAK_SEARCHED``)."""
-    searched = BREAK_SEARCHED if position == "lookahead" and pattern.break_ball(ctx) is not None else 0
+    """Mean value of ``stroke`` over ``samples`` noisy executions; position scored on the first few outcomes."""
     total, pots, fouls, scored = 0.0, 0, 0, 0
     for out in play_many(ctx, ctx.noise.samples(stroke, samples, rng), call):
         if out is None:
@@ -391,7 +376,6 @@ def estimate(
         pots += made(ctx, ruling)
         fouls += ruling.foul
         kind = position if scored < position_samples else "pattern" if position == "lookahead" else position
-        kind = "search" if scored < searched else kind
         scored += 1
         total += value(ctx, ruling, final, kind, rng, replies=not isinstance(call, Call))
     return Estimate(stroke, call, total / samples, pots / samples, fouls / samples, samples)

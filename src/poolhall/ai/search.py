@@ -74,9 +74,6 @@ DEEP_TIP = 0.47
 #: where the break ball has four or more pockets.
 BREAK_SIDES: tuple[float, ...] = (-0.3, 0.0, 0.3)
 BREAK_SPARE = 99
-#: 14.1 break shots: at least this many finalists go to the second pass, where their leaves on the opened pack
-#: are judged by the next shot's search (``evaluate.BREAK_SEARCHED``); the level's own count elsewhere.
-BREAK_FINALISTS = 4
 
 
 @dataclass(frozen=True)
@@ -317,10 +314,9 @@ def best_shot(
 ) -> Choice:
     """The stroke to play (see the module docstring)."""
     candidates, deeper = pot_candidates(ctx, level)
-    breaking = level.wide_shots and pattern.break_ball(ctx) is not None
-    finalists = max(level.finalists, BREAK_FINALISTS) if breaking else level.finalists
     pot = _search(
-        ctx, candidates, level, rng, pool, level.samples, finalists, level.final_samples, first_position(level), deeper
+        ctx, candidates, level, rng, pool, level.samples, level.finalists, level.final_samples,
+        first_position(level), deeper,
     )  # fmt: skip
     if pot is not None and (not level.safeties or pot.estimate.pot_rate >= level.safety_threshold):
         return pot
