@@ -30,7 +30,11 @@ so two versions of the code compare on the same positions (run this file from ea
 - ``breakpair``: on the break-shot positions, pro's break shot as the code stands and with ``--set
   module.NAME=value`` (a constant of ``poolhall.ai``, repeatable), both decided in this process; where the
   strokes differ each is played ``--reps`` times on the same seeds and the inning goes on up to
-  ``BREAK_SHOT_CAP`` balls, where they agree the difference is 0 (session 16);
+  ``BREAK_SHOT_CAP`` balls, where they agree the difference is 0 (session 16); ``--workers N`` shares the
+  positions among N processes, with the same figures (session 17);
+- ``breakleave``: on the break-shot positions, pro's break shot played ``--reps`` times; after each made one
+  the leave judged by the quick chance, one simulated play of the next pots and the next shot's search, then
+  pro's next shot: which judge foretells whether it pots (session 17);
 - ``breakspeeds``: on the break-shot positions, the break ball's best pot at each object-ball speed at
   the pocket (0.8 to 6.5 m/s) and tip height, 12 noisy plays each: how often it drops, and the best
   straight-in chance left when it does (why ``pattern.BREAK_ARRIVALS`` are firm);
@@ -86,6 +90,8 @@ import math
 import pickle
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
+from itertools import repeat
 from typing import Any
 
 import numpy as np
@@ -498,53 +504,102 @@ def _decide(pro: ComputerPlayer, view: MatchView, settings: list[tuple[Any, str,
             setattr(module, name, value)
 
 
-def run_breakpair(start: int, count: int, assignments: list[str], reps: int, path: str | None = None) -> str:
+def run_breakpair(
+    start: int, count: int, assignments: list[str], reps: int, path: str | None = None, workers: int = 1
+) -> str:
     """``breakpair``: on ``breakshot``'s positions, pro's break shot as the code stands and with ``assignment``
     (``module.NAME=value`` each, set in this process for that decision only). Where the two strokes differ, each is
     played ``reps`` times on the same seeds (a match of its own per repeat: the same execution noise for both)
     and the inning goes on as the code stands, up to ``BREAK_SHOT_CAP`` balls; where they agree the innings are
     the same and the difference is 0. Decisions depend only on the view, so this pairs exactly what the
-    setting changes, at a fraction of two full runs."""
-    settings = [_setting(a) for a in assignments]
-    pro = ComputerPlayer("pro")
-    diffs: list[float] = []
-    differ, times = 0, {"base": [], "set": []}
-    means = {"base": [], "set": []}
-    for index in range(start, start + count):
-        position = break_shot_position(index)
-        view = position.view()
-        base, t0 = _decide(pro, view, [])
-        changed, t1 = _decide(pro, view, settings)
-        times["base"].append(t0)
-        times["set"].append(t1)
-        if base == changed:
-            diffs.append(0.0)
-            line = {"index": index, "same": True, "diff": 0.0}
-        else:
-            differ += 1
-            balls = {}
-            for label, action in (("base", base), ("set", changed)):
-                runs = []
-                for k in range(reps):
-                    match = _straight_pool_on(view.layout, derived_seed(0, "st16-breakpair", index, k))  # type: ignore[arg-type]
-                    match.apply("A", action, execution_of(pro))
-                    first = max(0, match.shots[-1].ruling.points.get("A", 0))
-                    runs.append(first + _inning(match, pro, BREAK_SHOT_CAP - first, 40))
-                balls[label] = statistics.mean(runs)
-                means[label].append(balls[label])
-            diffs.append(balls["set"] - balls["base"])
-            line = {"index": index, "same": False, "diff": diffs[-1], **balls}
-        if path is not None:
-            with open(path, "a") as out:
-                out.write(json.dumps(line) + "\n")
-    tail = "; ".join(f"{k} cpu median {statistics.median(v):.2f} s, max {max(v):.2f} s" for k, v in times.items())
-    where = [statistics.mean(means[k]) if differ else 0.0 for k in ("base", "set")]
+    setting changes, at a fraction of two full runs. ``workers`` > 1 shares the positions among that many
+    processes: each position's result depends only on its index, so the figures are the same."""
+    indices = range(start, start + count)
+    lines: list[dict[str, Any]] = []
+    with ProcessPoolExecutor(max(workers, 1)) as pool:
+        for line in pool.map(breakpair_position, indices, repeat(assignments), repeat(reps)):
+            lines.append(line)
+            if path is not None:  # as each position ends (in order), so a long run can be followed
+                with open(path, "a") as out:
+                    out.write(json.dumps(line) + "\n")
+    diffs = [line["diff"] for line in lines]
+    differ = [line for line in lines if not line["same"]]
+    tail = "; ".join(
+        f"{k} cpu median {statistics.median(ln[k + '_cpu'] for ln in lines):.2f} s, "
+        f"max {max(ln[k + '_cpu'] for ln in lines):.2f} s"
+        for k in ("base", "set")
+    )
+    where = [statistics.mean(ln[k] for ln in differ) if differ else 0.0 for k in ("base", "set")]
     return (
-        f"{count} positions, {differ} with another stroke; balls of {BREAK_SHOT_CAP} (mean of {reps} repeats) "
+        f"{count} positions, {len(differ)} with another stroke; balls of {BREAK_SHOT_CAP} (mean of {reps} repeats) "
         f"where they differ: {where[0]:.2f} -> {where[1]:.2f}; "
         f"paired over all positions {statistics.mean(diffs):+.3f} +- {_sem(diffs):.3f} balls "
         f"({sum(d > 0 for d in diffs)} more, {sum(d < 0 for d in diffs)} fewer); {tail}"
     )
+
+
+def breakpair_position(index: int, assignments: list[str], reps: int) -> dict[str, Any]:
+    """``breakpair``'s line for position ``index``: whether the two strokes agree, the balls of each where they
+    do not (mean of ``reps`` repeats), their difference and each decision's CPU time."""
+    settings = [_setting(a) for a in assignments]
+    pro = ComputerPlayer("pro")
+    view = break_shot_position(index).view()
+    base, t0 = _decide(pro, view, [])
+    changed, t1 = _decide(pro, view, settings)
+    line: dict[str, Any] = {"index": index, "same": base == changed, "diff": 0.0, "base_cpu": t0, "set_cpu": t1}
+    if base == changed:
+        return line
+    for label, action in (("base", base), ("set", changed)):
+        runs = []
+        for k in range(reps):
+            match = _straight_pool_on(view.layout, derived_seed(0, "st16-breakpair", index, k))  # type: ignore[arg-type]
+            match.apply("A", action, execution_of(pro))
+            first = max(0, match.shots[-1].ruling.points.get("A", 0))
+            runs.append(first + _inning(match, pro, BREAK_SHOT_CAP - first, 40))
+        line[label] = statistics.mean(runs)
+    line["diff"] = line["set"] - line["base"]
+    return line
+
+
+def run_breakleave(start: int, count: int, reps: int) -> str:
+    """``breakleave``: how well each judge of a made break shot's leave foretells pro's next shot. On the break-shot
+    positions, pro's break shot is played ``reps`` times (seeds of their own); after each that keeps the table
+    the leave is judged by the quick chance (``evaluate.quick_quality``), one centre-hit play of the best three
+    pots (``simulated_quality``) and the next shot's search (``next_shot_quality``), then pro plays the next
+    shot. Per judge: its mean where that shot was a legal pot and where it was not, and its correlation with
+    the outcome (a judge that sees what the opened pack really offers separates the two)."""
+    pro = ComputerPlayer("pro")
+    rows: list[tuple[float, float, float, int, int]] = []  # quick, simulated, searched, potted, safety
+    for index in range(start, start + count):
+        view = break_shot_position(index).view()
+        action = pro.act(view)
+        for k in range(reps):
+            match = _straight_pool_on(view.layout, derived_seed(0, "st17-breakleave", index, k))  # type: ignore[arg-type]
+            match.apply("A", action, execution_of(pro))
+            if match.state.over or match.state.to_act != "A" or match.view().asked.kind != "shoot":
+                continue
+            ctx = context_of(match.view(), pro.level.noise)
+            rng = np.random.default_rng(derived_seed(0, "st17-breakleave-judge", index, k))
+            judges = (
+                evaluate.quick_quality(ctx),
+                evaluate.simulated_quality(ctx, rng),
+                evaluate.next_shot_quality(ctx, rng),
+            )
+            match.apply("A", pro.act(match.view()), execution_of(pro))
+            shot = match.shots[-1]
+            rows.append((*judges, int(_legal_pot(shot)), int(not isinstance(shot.facts.call, Call))))
+    lines = [f"{len(rows)} made break shots; next shot a legal pot {share(sum(r[3] for r in rows), len(rows))}, "
+             f"a safety {sum(r[4] for r in rows)}"]  # fmt: skip
+    potted = np.asarray([r[3] for r in rows], dtype=float)
+    for j, name in enumerate(("quick chance", "simulated (3 pots, 6 plays)", "next shot's search")):
+        judged = np.asarray([r[j] for r in rows])
+        r = float(np.corrcoef(judged, potted)[0, 1]) if judged.std() and potted.std() else 0.0
+        where = [f"{judged[potted == v].mean():.2f}" if (potted == v).any() else "-" for v in (1, 0)]
+        lines.append(
+            f"  {name}: mean {judged.mean():.2f}; where the next shot potted {where[0]}, where not {where[1]}; "
+            f"correlation {r:+.2f}"
+        )
+    return "\n" + "\n".join(lines)
 
 
 def run_breakspeeds(start: int, count: int) -> str:
@@ -901,13 +956,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
     parts += ("breakspeeds", "pair", "endsafety", "safetytiming", "cluster", "clustertiming", "candidates")
-    parts += ("reracktiming", "run14", "breakpair", "handtiming")
+    parts += ("reracktiming", "run14", "breakpair", "handtiming", "breakleave")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
     parser.add_argument("--game", choices=("eight-ball", "straight-pool"), default="eight-ball")
     parser.add_argument("--file", default="safeties.pkl")
     parser.add_argument("--reps", type=int, default=2)
+    parser.add_argument("--workers", type=int, default=1, help="breakpair: processes sharing the positions")
     parser.add_argument(
         "--out", help="spread, cluster, safety, endsafety, safety14: append each result to this file (JSON lines)"
     )
@@ -916,8 +972,14 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.part == "breakpair":
-        result = run_breakpair(args.start, args.count, args.set, args.reps, args.out)
+        result = run_breakpair(args.start, args.count, args.set, args.reps, args.out, args.workers)
         print(f"breakpair {args.start}..{args.start + args.count - 1} {args.set} x{args.reps}:", result)
+        return
+    if args.part == "breakleave":
+        print(
+            f"breakleave {args.start}..{args.start + args.count - 1} x{args.reps}:",
+            run_breakleave(args.start, args.count, args.reps),
+        )
         return
     if args.part == "timing":
         print("timing:", run_timing())

@@ -89,3 +89,28 @@ def test_decide_applies_a_setting_for_one_decision_and_restores_it() -> None:
     assert before == pattern.BREAK_ARRIVALS
     assert changed != base
     assert targets._decide(pro, view, [])[0] == base
+
+
+@pytest.mark.slow
+def test_breakpair_workers_give_each_position_the_line_it_gets_in_process(tmp_path: Path) -> None:
+    """``breakpair --workers`` shares the positions among processes (session 17): a position's line depends on
+    its index alone, so each line written is the one computed here (CPU times apart), in index order, and the
+    summary counts them. The setting is the constant's own value, so the two decisions agree."""
+    path = tmp_path / "bp.jsonl"
+    setting = ["search.BREAK_SPARE=99"]
+    out = targets.run_breakpair(9000, 2, setting, 1, str(path), workers=2)
+    lines = [json.loads(text) for text in path.read_text().splitlines()]
+    here = [targets.breakpair_position(index, setting, 1) for index in (9000, 9001)]
+    assert [{k: v for k, v in ln.items() if not k.endswith("_cpu")} for ln in lines] == [
+        {k: v for k, v in ln.items() if not k.endswith("_cpu")} for ln in here
+    ]
+    assert out.startswith("2 positions, 0 with another stroke")
+
+
+@pytest.mark.slow
+def test_breakleave_judges_the_leaves_of_the_made_break_shots() -> None:
+    """``breakleave`` (session 17) reports how many break shots kept the table and each judge's figures."""
+    out = targets.run_breakleave(9000, 1, 2)
+    made = int(out.split()[0])
+    assert 0 <= made <= 2
+    assert out.count("correlation") == 3
