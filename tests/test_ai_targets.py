@@ -6,27 +6,15 @@ the pairing must take each difference on the same index.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
-import sys
 from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "ai_targets.py"
+from bench_scripts import benchmark
 
-
-def load_script():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("ai_targets", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-targets = load_script()
+targets = benchmark("ai_targets")
 
 
 @pytest.mark.parametrize("index", [30000, 30001, 30005, 30017])

@@ -7,31 +7,21 @@ like: the map between the two engines' axes, and shots poolhall accepts.
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import random
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
+from bench_scripts import BENCHMARKS, benchmark
 from poolhall import simulate
 from poolhall.bench.shots import TABLE
 
-SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "physics_vs_pooltool.py"
+SCRIPT = BENCHMARKS / "physics_vs_pooltool.py"
 
 
-def load_script():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("physics_vs_pooltool", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-bench = load_script()
+bench = benchmark("physics_vs_pooltool")
 
 
 @pytest.mark.parametrize("xy", [(0.0, 0.0), (TABLE.length, TABLE.width), (0.3, 1.1), (2.2, 0.05)])

@@ -1,13 +1,9 @@
-"""Small helpers the physics tests share: racks, angles, energy, the benchmark scripts they check."""
+"""Small helpers the physics tests share: racks, angles, energy."""
 
 from __future__ import annotations
 
-import importlib.util
 import itertools
 import math
-import sys
-from pathlib import Path
-from types import ModuleType
 
 import numpy as np
 
@@ -17,17 +13,6 @@ from poolhall.equipment import CONTACT_TOLERANCE, on_playing_surface
 TABLE = TableSpec()
 R = TABLE.ball.radius
 M = TABLE.ball.mass
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
-
-
-def benchmark(name: str) -> ModuleType:
-    """``benchmarks/<name>.py`` imported as a module (the scripts are not a package)."""
-    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def rack15(table: TableSpec = TABLE, spacing: float = 1 + 1e-6) -> dict[int, tuple[float, float]]:

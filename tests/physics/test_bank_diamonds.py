@@ -20,8 +20,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phys_shots import benchmark
 
+from bench_scripts import benchmark
 from poolhall import PhysicsParams
 
 CERTAIN_AIMS = (1.5, 2.0, 2.5, 3.0)

@@ -14,7 +14,8 @@ from __future__ import annotations
 import statistics
 
 import pytest
-from phys_shots import benchmark
+
+from bench_scripts import benchmark
 
 
 @pytest.fixture(scope="module")
