@@ -52,13 +52,10 @@ import math
 import statistics
 from typing import Any
 
-import numpy as np
-
 from poolhall import Layout, PhysicsParams, ShotResult, Stroke, TableSpec, simulate
 from poolhall.bench import breaks
 from poolhall.equipment import CUE, RAILS
-from poolhall.physics.packing import build_result, param_vector, table_arrays
-from poolhall.physics.simulate import run
+from poolhall.physics.simulate import launched
 from poolhall.racking import break_spot, eight_ball_rack
 
 TABLE = breaks.TABLE
@@ -105,13 +102,7 @@ def launch(
     table: TableSpec = TABLE,
 ) -> ShotResult:
     """The cue ball set moving at velocity ``v`` with spin ``w`` (no cue strike), the others at rest."""
-    layout = Layout.from_positions(positions, table)
-    lines, jaws, pockets = table_arrays(table)
-    out = run(
-        layout.positions, np.array([v[0], v[1], 0.0]), np.array(w), lines, jaws, pockets,
-        param_vector(table, params), params.max_events,
-    )  # fmt: skip
-    return build_result(layout, out)
+    return launched(Layout.from_positions(positions, table), (v[0], v[1], 0.0), w, table, params)
 
 
 def rolling_along_x(speed: float) -> tuple[tuple[float, float], tuple[float, float, float]]:

@@ -26,6 +26,7 @@ the bed over the hole it drops, as a landing there does.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -707,6 +708,15 @@ def simulate(
     table = checked_layout(layout, table)
     params = _DEFAULT_PARAMS if params is None else params
     velocity, spin = checked_strike(stroke, table, params)
+    return launched(layout, velocity, spin, table, params)
+
+
+def launched(
+    layout: Layout, velocity: Sequence[float], spin: Sequence[float], table: TableSpec, params: PhysicsParams
+) -> ShotResult:
+    """Every ball of ``layout`` followed until all rest, the cue ball starting at ``velocity`` (3-vector) with
+    ``spin``: ``simulate`` after the cue's strike, for checks that start a ball in a known state without one
+    (``benchmarks/break_constants.py``). The layout is not checked."""
     lines, jaws, pockets = table_arrays(table)
     out = run(
         layout.positions, np.array(velocity), np.array(spin), lines, jaws, pockets, param_vector(table, params),
