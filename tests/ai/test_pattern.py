@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 import numpy as np
 
@@ -221,20 +220,3 @@ def test_into_rack_answers_for_many_cue_spots_at_once() -> None:
     ghost = ball - 2 * table.ball.radius * aim
     cues = np.array([(ax - 0.2, ay + 0.33), ball - 0.3 * aim, (ax - 0.2, ay + 0.33)])
     assert list(pattern.into_rack(cues, ghost, aim, slots[1:], table.ball.radius)) == [True, False, True]
-
-
-def test_a_break_shots_lucky_first_pass_reading_is_checked_by_more_samples() -> None:
-    """Session 18 (docs/ai.md): on 8 samples a break shot that pots 80 % reads 8 of 8 a sixth of the time, so
-    the first pass's best are played ``BREAK_RECHECK_SAMPLES`` more times and ranked by all their samples. A
-    stroke aimed a pocket's width off whose first pass read a pot and a perfect leave falls behind an honest
-    pot whose first pass read nothing; only a 14.1 break shot at a level with wide strokes is rechecked."""
-    ctx, found = _break_shot_position()
-    level = LEVEL_BY_NAME["pro"]
-    good = search.break_shots(ctx, level, found)[0][0]
-    bad = replace(good, stroke=replace(good.stroke, phi=good.stroke.phi + 0.06))
-    first = [evaluate.Estimate(c.stroke, c.call, v, 1.0, 0.0, level.samples) for c, v in ((good, 0.0), (bad, 2.0))]
-    rng = np.random.default_rng(18)
-    assert search.rechecked(ctx, [good, bad], first, [1, 0], "pattern", rng, None) == [0, 1]
-    assert search.breaking(ctx, level)
-    assert not search.breaking(ctx, light("strong"))
-    assert not search.breaking(_straight_pool({0: (0.5, 0.6), 15: (1.9, 0.3), 3: (1.2, 0.9)}), level)

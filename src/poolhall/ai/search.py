@@ -74,13 +74,6 @@ DEEP_TIP = 0.47
 #: where the break ball has four or more pockets.
 BREAK_SIDES: tuple[float, ...] = (-0.3, 0.0, 0.3)
 BREAK_SPARE = 99
-#: 14.1 break shots: noisy samples a candidate in the first pass (0: the level's ``samples``), so that the
-#: finalists are the strokes that pot most often rather than those whose few plays were lucky (``first_samples``).
-BREAK_SAMPLES = 0
-#: 14.1 break shots: the ``BREAK_RECHECK`` best of the first pass (0: none) are played ``BREAK_RECHECK_SAMPLES``
-#: more times each and ranked again by all their samples before the finalists are taken (``rechecked``).
-BREAK_RECHECK = 0
-BREAK_RECHECK_SAMPLES = 16
 
 
 @dataclass(frozen=True)
@@ -210,22 +203,6 @@ def break_shots(ctx: Context, level: Level, found: list[shots.Shot]) -> tuple[li
     return kept, rest[:BREAK_SPARE]
 
 
-def first_samples(ctx: Context, level: Level) -> int:
-    """The first pass's noisy samples a pot candidate: ``BREAK_SAMPLES`` on a 14.1 break shot (where
-    ``break_shots`` finds a break ball), the level's ``samples`` elsewhere.
-
-    A break shot's value is dominated by whether it pots, and on 8 samples a stroke that pots 80 % shows
-    8 of 8 a sixth of the time: session 17 read first-pass pot rates of 1.00 where the second pass's 24
-    read 0.75-0.88, so the finalists were chosen as much by luck as by the stroke.
-    """
-    return BREAK_SAMPLES if BREAK_SAMPLES and breaking(ctx, level) else level.samples
-
-
-def breaking(ctx: Context, level: Level) -> bool:
-    """A 14.1 break shot that ``break_shots`` tries: a fresh rack and a level with wide strokes."""
-    return bool(level.wide_shots) and pattern.break_ball(ctx) is not None
-
-
 def first_position(level: Level) -> Position:
     """How the first pass (and the prune) judges a pot's leave: as the second pass does where that is cheap.
 
@@ -304,29 +281,9 @@ def _evaluate_chunk(
     return [estimate(ctx, stroke, call, samples, np.random.default_rng(seed), position) for stroke, call, seed in jobs]
 
 
-def rechecked(
-    ctx: Context, candidates: Sequence[Candidate], first: Sequence[Estimate], top: Sequence[int], position: Position,
-    rng: np.random.Generator, pool: Executor | None,
-) -> list[int]:  # fmt: skip
-    """``top`` (indices of ``candidates``, the first pass's best) played ``BREAK_RECHECK_SAMPLES`` more times each
-    and ranked by the mean value of all their samples, best first.
-
-    The extra samples' seeds come from a stream spawned off ``rng``, so the second pass draws its seeds
-    as it would without them.
-    """
-    seeds = rng.spawn(1)[0].integers(0, 2**63, size=len(top))
-    again = evaluate_all(ctx, [candidates[i] for i in top], BREAK_RECHECK_SAMPLES, position, seeds, pool)
-    pooled = {
-        i: (first[i].value * first[i].samples + e.value * e.samples) / (first[i].samples + e.samples)
-        for i, e in zip(top, again, strict=True)
-    }
-    return sorted(top, key=lambda i: -pooled[i])
-
-
 def _search(
     ctx: Context, candidates: list[Candidate], level: Level, rng: np.random.Generator, pool: Executor | None,
     samples: int, finalists: int, final_samples: int, first_pass: Position, more: Sequence[Candidate] = (),
-    recheck: int = 0,
 ) -> Choice | None:  # fmt: skip
     """Two passes (steps 2 and 3) over ``candidates`` and ``more``; the best by mean value (``first_pass``: how
     the first pass judges position).
@@ -342,10 +299,8 @@ def _search(
         seeds = np.concatenate([seeds, rng.spawn(1)[0].integers(0, 2**63, size=len(more))])
     candidates = [*candidates, *more]
     first = evaluate_all(ctx, candidates, samples, first_pass, seeds, pool)
-    order = sorted(range(len(candidates)), key=lambda i: -first[i].value)
-    if recheck:
-        order = rechecked(ctx, candidates, first, order[:recheck], first_pass, rng, pool)
-    kept = [candidates[i] for i in order[:finalists]]
+    order = sorted(range(len(candidates)), key=lambda i: -first[i].value)[:finalists]
+    kept = [candidates[i] for i in order]
     if level.centre_aim:
         kept = [replace(c, stroke=window.centred(ctx, c.stroke, c.call)) for c in kept]
     seeds = rng.integers(0, 2**63, size=len(kept))
@@ -360,8 +315,8 @@ def best_shot(
     """The stroke to play (see the module docstring)."""
     candidates, deeper = pot_candidates(ctx, level)
     pot = _search(
-        ctx, candidates, level, rng, pool, first_samples(ctx, level), level.finalists, level.final_samples,
-        first_position(level), deeper, BREAK_RECHECK if breaking(ctx, level) else 0,
+        ctx, candidates, level, rng, pool, level.samples, level.finalists, level.final_samples,
+        first_position(level), deeper,
     )  # fmt: skip
     if pot is not None and (not level.safeties or pot.estimate.pot_rate >= level.safety_threshold):
         return pot
