@@ -35,6 +35,9 @@ so two versions of the code compare on the same positions (run this file from ea
 - ``breakleave``: on the break-shot positions, pro's break shot played ``--reps`` times; after each made one
   the leave judged by the quick chance, one simulated play of the next pots and the next shot's search, then
   pro's next shot: which judge foretells whether it pots (session 17);
+- ``breaktruth``: on the break-shot positions, pro's break shot as the code stands and with ``--set`` (as
+  ``breakpair``); where they differ each chosen stroke is valued on 96 fresh plays (the same seed for both) by the
+  second pass's judge: whether the setting picks strokes pro's own measure values more (session 18);
 - ``breakspeeds``: on the break-shot positions, the break ball's best pot at each object-ball speed at
   the pocket (0.8 to 6.5 m/s) and tip height, 12 noisy plays each: how often it drops, and the best
   straight-in chance left when it does (why ``pattern.BREAK_ARRIVALS`` are firm);
@@ -561,6 +564,44 @@ def breakpair_position(index: int, assignments: list[str], reps: int) -> dict[st
     return line
 
 
+#: ``breaktruth``'s fresh noisy plays of each chosen break shot (four times the second pass's 24).
+TRUTH_SAMPLES = 96
+
+
+def run_breaktruth(start: int, count: int, assignments: list[str]) -> str:
+    """``breaktruth``: whether a setting makes pro choose break shots its own measure values more, free of the
+    break's chaos. On ``breakshot``'s positions pro decides the break shot as the code stands and with
+    ``assignments``; where the two differ each chosen stroke is played ``TRUTH_SAMPLES`` times on the same fresh
+    seed and valued as the second pass values it (the level's position judgement). The paired difference of
+    that value and of the pot rate, over the positions where the stroke changed (session 18)."""
+    settings = [_setting(a) for a in assignments]
+    pro = ComputerPlayer("pro")
+    rows: list[tuple[float, float]] = []
+    for index in range(start, start + count):
+        view = break_shot_position(index).view()
+        base, _ = _decide(pro, view, [])
+        changed, _ = _decide(pro, view, settings)
+        if base == changed or not (isinstance(base, Shoot) and isinstance(changed, Shoot)):
+            continue
+        ctx = context_of(view, pro.level.noise)
+        seed = derived_seed(0, "bs18-breaktruth", index)
+        truth = [
+            evaluate.estimate(ctx, a.stroke, a.call, TRUTH_SAMPLES, np.random.default_rng(seed), pro.level.position)
+            for a in (base, changed)
+        ]
+        rows.append((truth[1].value - truth[0].value, truth[1].pot_rate - truth[0].pot_rate))
+    if len(rows) < 2:
+        return f"{count} positions, {len(rows)} with another stroke"
+    figures = [
+        f"{name} {statistics.mean(d):+.3f} +- {statistics.stdev(d) / math.sqrt(len(d)):.3f}"
+        for name, d in (("value", [r[0] for r in rows]), ("pot rate", [r[1] for r in rows]))
+    ]
+    return (
+        f"{count} positions, {len(rows)} with another stroke; the setting's stroke less the base's, "
+        f"{TRUTH_SAMPLES} plays each where they differ: {'; '.join(figures)}"
+    )
+
+
 def run_breakleave(start: int, count: int, reps: int) -> str:
     """``breakleave``: how well each judge of a made break shot's leave foretells pro's next shot. On the break-shot
     positions, pro's break shot is played ``reps`` times (seeds of their own); after each that keeps the table
@@ -956,7 +997,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
     parts += ("breakspeeds", "pair", "endsafety", "safetytiming", "cluster", "clustertiming", "candidates")
-    parts += ("reracktiming", "run14", "breakpair", "handtiming", "breakleave")
+    parts += ("reracktiming", "run14", "breakpair", "handtiming", "breakleave", "breaktruth")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
@@ -968,12 +1009,20 @@ def main() -> None:
         "--out", help="spread, cluster, safety, endsafety, safety14: append each result to this file (JSON lines)"
     )
     parser.add_argument(
-        "--set", action="append", help="breakpair: a setting compared with the code as it stands (module.NAME=value)"
+        "--set",
+        action="append",
+        help="breakpair, breaktruth: a setting compared with the code as it stands (module.NAME=value)",
     )
     args = parser.parse_args()
     if args.part == "breakpair":
         result = run_breakpair(args.start, args.count, args.set, args.reps, args.out, args.workers)
         print(f"breakpair {args.start}..{args.start + args.count - 1} {args.set} x{args.reps}:", result)
+        return
+    if args.part == "breaktruth":
+        print(
+            f"breaktruth {args.start}..{args.start + args.count - 1} {args.set}:",
+            run_breaktruth(args.start, args.count, args.set),
+        )
         return
     if args.part == "breakleave":
         print(

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from bench_scripts import benchmark
+from poolhall.ai import search
 
 targets = benchmark("ai_targets")
 
@@ -102,3 +103,10 @@ def test_breakleave_judges_the_leaves_of_the_made_break_shots() -> None:
     made = int(out.split()[0])
     assert 0 <= made <= 2
     assert out.count("correlation") == 3
+
+
+@pytest.mark.slow
+def test_breaktruth_finds_no_other_stroke_where_the_setting_is_the_code_as_it_stands() -> None:
+    """``breaktruth`` (session 18) values only strokes the setting changed: set to its own value, none."""
+    out = targets.run_breaktruth(9480, 1, [f"search.BREAK_SPARE={search.BREAK_SPARE}"])
+    assert out == "1 positions, 0 with another stroke"
