@@ -1053,12 +1053,14 @@ def main() -> None:
     parser.add_argument("--game", choices=("eight-ball", "straight-pool"), default="eight-ball")
     parser.add_argument("--file", default="safeties.pkl")
     parser.add_argument("--reps", type=int, default=2)
-    parser.add_argument("--workers", type=int, default=1, help="breakpair: processes sharing the positions")
+    parser.add_argument("--workers", type=int, default=1, help="breakpair, breakrun: processes sharing the positions")
     parser.add_argument(
-        "--out", help="spread, cluster, safety, endsafety, safety14: append each result to this file (JSON lines)"
+        "--out", help="spread, cluster, safety, endsafety, safety14, breakrun: append each result here (JSON lines)"
     )
     parser.add_argument(
-        "--set", action="append", help="breakpair: a setting compared with the code as it stands (module.NAME=value)"
+        "--set",
+        action="append",
+        help="breakpair: a setting compared with the code as it stands; breakrun: one for the run (module.NAME=value)",
     )
     args = parser.parse_args()
     if args.part == "breakpair":
