@@ -38,6 +38,12 @@ so two versions of the code compare on the same positions (run this file from ea
 - ``breaktruth``: on the break-shot positions, pro's break shot as the code stands and with ``--set`` (as
   ``breakpair``); where they differ each chosen stroke is valued on 96 fresh plays (the same seed for both) by the
   second pass's judge: whether the setting picks strokes pro's own measure values more (session 18);
+- ``breakrun``: eight-ball racks on match seeds ``--start`` ..: pro (both seats) lags, breaks and plays on
+  until the turn passes or the game ends; the share of breaks that kept the table, scratched, and ran out
+  (won before the opponent shot), the balls pro pocketed, each with its standard error; the break plan each
+  setting chose (``--set module.NAME=value``, applied for the whole run, e.g. ``breaks.EIGHT_SPEEDS=(10.0,)``);
+  ``--out`` keeps a line a rack (with the kept leave's figures: balls left, quick chance, problem cost, dead
+  balls) for ``pair``; ``--workers`` as ``breakpair`` (session 18);
 - ``breakspeeds``: on the break-shot positions, the break ball's best pot at each object-ball speed at
   the pocket (0.8 to 6.5 m/s) and tip height, 12 noisy plays each: how often it drops, and the best
   straight-in chance left when it does (why ``pattern.BREAK_ARRIVALS`` are firm);
@@ -100,11 +106,12 @@ from typing import Any
 import numpy as np
 
 from poolhall import racking
-from poolhall.ai import evaluate, pattern, safety, shots
+from poolhall.ai import evaluate, geometry, pattern, problems, safety, shots
 from poolhall.ai.context import Context, context_of, next_context
 from poolhall.ai.noise import LEVELS
 from poolhall.ai.player import ComputerPlayer
 from poolhall.bench import clusters, spread
+from poolhall.equipment import CUE
 from poolhall.game import Match, MatchView
 from poolhall.game.actions import Action, MatchError, Shoot
 from poolhall.game.after_shot import ShotRecord
@@ -643,6 +650,89 @@ def run_breakleave(start: int, count: int, reps: int) -> str:
     return "\n" + "\n".join(lines)
 
 
+def run_breakrun(start: int, count: int, assignments: list[str], path: str | None = None, workers: int = 1) -> str:
+    """``breakrun``: pro's eight-ball break and the inning after it on match seeds ``start`` .. (``breakrun_rack``),
+    with ``assignments`` set for the whole run; ``workers`` processes share the racks (a rack's line depends only
+    on its seed and the settings). The break plan is printed as the first rack's break shows it."""
+    indices = range(start, start + count)
+    lines: list[dict[str, Any]] = []
+    with ProcessPoolExecutor(max(workers, 1)) as pool:
+        for line in pool.map(breakrun_rack, indices, repeat(assignments)):
+            lines.append(line)
+            if path is not None:
+                with open(path, "a") as out:
+                    out.write(json.dumps(line) + "\n")
+    return breakrun_summary(lines)
+
+
+def breakrun_summary(lines: list[dict[str, Any]]) -> str:
+    """``breakrun``'s figures from its lines (of one run, or read back from ``--out`` files)."""
+    count = len(lines)
+    kept = [ln for ln in lines if ln["kept"]]
+    judged = [ln for ln in kept if "left" in ln]  # not the breaks that pocketed the 8 (8B-B R2: a choice first)
+    balls = [ln["balls"] for ln in lines]
+    plans = sorted({ln["plan"] for ln in lines})
+    leave = "; ".join(
+        f"{name} {statistics.mean(ln[key] for ln in judged):.2f} (run out {_mean_where(judged, key, True):.2f}, "
+        f"not {_mean_where(judged, key, False):.2f})"
+        for key, name in (("left", "balls left"), ("chance", "quick chance"), ("cost", "problem cost"),
+                          ("dead", "dead balls"), ("open", "object balls with a fair pot from somewhere"))
+    ) if judged else "no break kept"  # fmt: skip
+    return (
+        f"{count} racks; kept {share(len(kept), count)}; scratched {share(sum(ln['scratch'] for ln in lines), count)}; "
+        f"run out {share(sum(ln['run_out'] for ln in lines), count)} (of the kept "
+        f"{share(sum(ln['run_out'] for ln in kept), len(kept))}); balls {statistics.mean(balls):.2f} +- "
+        f"{_sem(balls):.2f}; plan {', '.join(plans)}\n  leaves kept: {leave}"
+    )
+
+
+def _mean_where(lines: list[dict[str, Any]], key: str, run_out: bool) -> float:
+    found = [ln[key] for ln in lines if ln["run_out"] == run_out]
+    return statistics.mean(found) if found else float("nan")
+
+
+def breakrun_rack(index: int, assignments: list[str]) -> dict[str, Any]:
+    """``breakrun``'s line for seed ``index``: pro v pro from the lag (won by A on even seeds, B on odd); the
+    breaker plays until the turn passes or the game ends. ``run_out``: the breaker won with every shot his;
+    ``balls``: object balls the breaker pocketed (the break's included); the leave of a kept break (``left``
+    object balls, ``chance`` the quick chance, ``cost`` ``problems.cost``, ``dead`` balls with no way into a
+    pocket, ``open`` the share of object balls with a fair pot from some spot, ``problems.access``; ``table`` the
+    positions, for a closer look)."""
+    for module, name, value in map(_setting, assignments):
+        setattr(module, name, value)  # a process of its own (or the one run): for every decision
+    pro = ComputerPlayer("pro")
+    match = Match("eight-ball", Options(), seed=derived_seed(0, "brun18", index), lag_winner="AB"[index % 2])
+    while not match.shots:
+        action = pro.act(match.view())
+        match.apply(match.state.to_act, action, execution_of(pro))
+    brk = match.shots[0]
+    breaker = brk.shooter
+    line: dict[str, Any] = {"index": index, "plan": _plan_name(brk, action), "scratch": CUE in brk.facts.pocketed_balls
+                            or CUE in brk.facts.off_table}  # fmt: skip
+    line["kept"] = brk.ruling.turn_continues and not brk.ruling.foul and brk.ruling.next_shooter == breaker
+    if line["kept"] and match.view().asked.kind == "shoot":
+        ctx = context_of(match.view(), pro.level.noise)
+        balls = [b for b in ctx.situation.on_table if b != CUE]
+        line["left"], line["chance"], line["cost"] = len(balls), evaluate.quick_quality(ctx), problems.cost(ctx)
+        line["dead"] = int((~geometry.ways(ctx.layout, balls).pocketable).sum())
+        line["open"] = float((problems.access(ctx.layout, balls, ctx.noise.sigma_phi) > 0).mean())
+        line["table"] = {b: [round(float(v), 5) for v in ctx.layout.positions[b]] for b in (CUE, *balls)}
+    while not match.state.over and match.state.to_act == breaker and len(match.log) < 80:
+        match.apply(breaker, pro.act(match.view()), execution_of(pro))
+    shooters = {shot.shooter for shot in match.shots}
+    line["run_out"] = match.state.winner == breaker and shooters == {breaker}
+    line["balls"] = sum(len(set(s.facts.pocketed_balls) - {CUE}) for s in match.shots if s.shooter == breaker)
+    return line
+
+
+def _plan_name(brk: ShotRecord, action: Action) -> str:
+    """The break as pro meant it: the cue ball's spot (m off the middle of the table), speed and tip height."""
+    assert brk.before is not None and isinstance(action, Shoot)
+    cue = brk.before.position(CUE)
+    across = 0.0 if cue is None else cue[1] - brk.before.table.width / 2
+    return f"spot {across:+.3f} m, {action.stroke.speed:.1f} m/s, tip {action.stroke.b:+.1f}"
+
+
 def run_breakspeeds(start: int, count: int) -> str:
     noise = ComputerPlayer("pro").level.noise
     rng = np.random.default_rng(derived_seed(0, "ai3-breakspeeds", start))
@@ -997,21 +1087,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parts = ("spread", "safety", "safety14", "choice", "rerack", "timing", "collect", "replay", "innings", "breakshot")
     parts += ("breakspeeds", "pair", "endsafety", "safetytiming", "cluster", "clustertiming", "candidates")
-    parts += ("reracktiming", "run14", "breakpair", "handtiming", "breakleave", "breaktruth")
+    parts += ("reracktiming", "run14", "breakpair", "handtiming", "breakleave", "breaktruth", "breakrun")
     parser.add_argument("part", choices=parts)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=30)
     parser.add_argument("--game", choices=("eight-ball", "straight-pool"), default="eight-ball")
     parser.add_argument("--file", default="safeties.pkl")
     parser.add_argument("--reps", type=int, default=2)
-    parser.add_argument("--workers", type=int, default=1, help="breakpair: processes sharing the positions")
+    parser.add_argument("--workers", type=int, default=1, help="breakpair, breakrun: processes sharing the positions")
     parser.add_argument(
-        "--out", help="spread, cluster, safety, endsafety, safety14: append each result to this file (JSON lines)"
+        "--out", help="spread, cluster, safety, endsafety, safety14, breakrun: append each result here (JSON lines)"
     )
     parser.add_argument(
         "--set",
         action="append",
-        help="breakpair, breaktruth: a setting compared with the code as it stands (module.NAME=value)",
+        help="breakpair, breaktruth: a setting compared with the code as it stands; breakrun: one for the run "
+        "(module.NAME=value)",
     )
     args = parser.parse_args()
     if args.part == "breakpair":
@@ -1023,6 +1114,10 @@ def main() -> None:
             f"breaktruth {args.start}..{args.start + args.count - 1} {args.set}:",
             run_breaktruth(args.start, args.count, args.set),
         )
+        return
+    if args.part == "breakrun":
+        result = run_breakrun(args.start, args.count, args.set or [], args.out, args.workers)
+        print(f"breakrun {args.start}..{args.start + args.count - 1} {args.set or []}:", result)
         return
     if args.part == "breakleave":
         print(

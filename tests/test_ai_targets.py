@@ -110,3 +110,22 @@ def test_breaktruth_finds_no_other_stroke_where_the_setting_is_the_code_as_it_st
     """``breaktruth`` (session 18) values only strokes the setting changed: set to its own value, none."""
     out = targets.run_breaktruth(9480, 1, [f"search.BREAK_SPARE={search.BREAK_SPARE}"])
     assert out == "1 positions, 0 with another stroke"
+
+
+@pytest.mark.slow
+def test_breakrun_lines_agree_with_their_summary(tmp_path: Path) -> None:
+    """``breakrun`` (session 18): a run-out is a kept break (8B-B R7: the breaker continues only after a legal break
+    that pocketed a ball with no foul) won with every shot the breaker's, seven balls of a group and the 8 at
+    least; a scratch on the break is a foul (8B-B R5), so not kept; the summary counts the lines written."""
+    path = tmp_path / "br.jsonl"
+    out = targets.run_breakrun(42990, 2, [], str(path))
+    lines = [json.loads(text) for text in path.read_text().splitlines()]
+    assert [ln["index"] for ln in lines] == [42990, 42991]
+    for ln in lines:
+        assert ln["kept"] or not ln["run_out"]
+        assert not (ln["scratch"] and ln["kept"])
+        assert ln["balls"] >= 0 and (ln["balls"] >= 8 or not ln["run_out"])  # seven of a group and the 8
+        assert "left" not in ln or (ln["kept"] and 0 <= ln["open"] <= 1)
+    kept = sum(ln["kept"] for ln in lines)
+    assert out.startswith(f"2 racks; kept {kept}/2")
+    assert f"run out {sum(ln['run_out'] for ln in lines)}/2" in out
