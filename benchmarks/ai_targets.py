@@ -99,6 +99,7 @@ import math
 import pickle
 import statistics
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from itertools import repeat
 from typing import Any
@@ -1104,83 +1105,49 @@ def main() -> None:
         help="breakpair, breaktruth: a setting compared with the code as it stands; breakrun: one for the run "
         "(module.NAME=value)",
     )
-    args = parser.parse_args()
-    if args.part == "breakpair":
-        result = run_breakpair(args.start, args.count, args.set, args.reps, args.out, args.workers)
-        print(f"breakpair {args.start}..{args.start + args.count - 1} {args.set} x{args.reps}:", result)
-        return
-    if args.part == "breaktruth":
-        print(
-            f"breaktruth {args.start}..{args.start + args.count - 1} {args.set}:",
-            run_breaktruth(args.start, args.count, args.set),
-        )
-        return
-    if args.part == "breakrun":
-        result = run_breakrun(args.start, args.count, args.set or [], args.out, args.workers)
-        print(f"breakrun {args.start}..{args.start + args.count - 1} {args.set or []}:", result)
-        return
-    if args.part == "breakleave":
-        print(
-            f"breakleave {args.start}..{args.start + args.count - 1} x{args.reps}:",
-            run_breakleave(args.start, args.count, args.reps),
-        )
-        return
-    if args.part == "timing":
-        print("timing:", run_timing())
-        return
-    if args.part == "safetytiming":  # pro's decisions on endsafety's positions: nearly all safeties
-        matches = [endsafety_position(i) for i in range(args.start, args.start + args.count)]
-        print(f"safetytiming {args.start}..{args.start + args.count - 1}:", run_timing(matches))
-        return
-    if args.part == "reracktiming":  # pro's first decision on rerack's positions: 14.1 with five balls left
-        matches = [rerack_position(i) for i in range(args.start, args.start + args.count)]
-        print(f"reracktiming {args.start}..{args.start + args.count - 1}:", run_timing(matches))
-        return
-    if args.part == "handtiming":  # the placement on spread tables: the question before the first stroke
-        matches = [spread.hand_match(i) for i in range(args.start, args.start + args.count)]
-        print(f"handtiming {args.start}..{args.start + args.count - 1}:", run_timing(matches))
-        return
-    if args.part == "clustertiming":
-        matches = [placed_cluster(i) for i in range(args.start, args.start + args.count)]
-        print(f"clustertiming {args.start}..{args.start + args.count - 1}:", run_timing(matches))
-        return
-    if args.part == "collect":
-        print("collect:", run_collect(args.game, args.start, args.count, args.file))
-        return
-    if args.part == "innings":
-        print(f"innings {args.start}..{args.start + args.count - 1}:")
-        print(run_innings(args.start, args.count, args.file if args.file != "safeties.pkl" else None))
-        return
-    if args.part == "spread":
-        print(f"spread {args.start}..{args.start + args.count - 1}:", run_spread(args.start, args.count, args.out))
-        return
-    if args.part == "run14":
-        print(f"run14 {args.start}..{args.start + args.count - 1}:", run_run14(args.start, args.count, args.out))
-        return
-    if args.part == "cluster":
-        result = run_spread(args.start, args.count, args.out, clusters.cluster_table)
-        print(f"cluster {args.start}..{args.start + args.count - 1}:", result)
-        return
-    if args.part == "pair":
-        print(f"pair {args.file}:", run_pair(args.file))
-        return
-    if args.part == "candidates":
-        print(f"candidates {args.file} {args.start}..:", run_candidates(args.file, args.start, args.count, args.reps))
-        return
-    if args.part == "replay":
-        print(f"replay {args.file} x{args.reps}:", run_replay(args.file, args.reps))
-        return
-    if args.part in ("safety", "endsafety"):
-        position = endsafety_position if args.part == "endsafety" else safety_position
-        result = run_safety(args.start, args.count, args.out, position)
-        print(f"{args.part} {args.start}..{args.start + args.count - 1}:", result)
-        return
-    if args.part == "safety14":
-        print(f"safety14 {args.start}..{args.start + args.count - 1}:", run_safety14(args.start, args.count, args.out))
-        return
-    runs = {"choice": run_choice, "rerack": run_rerack}
-    run = {**runs, "breakshot": run_breakshot, "breakspeeds": run_breakspeeds}[args.part]
-    print(f"{args.part} {args.start}..{args.start + args.count - 1}:", run(args.start, args.count))
+    print(report(parser.parse_args()))
+
+
+def report(args: argparse.Namespace) -> str:
+    """The part's report: its name, what it ran on, and its figures (a line; ``innings`` spans several)."""
+    part, start, count = args.part, args.start, args.count
+    span, indices = f"{start}..{start + count - 1}", range(start, start + count)
+    timed = {
+        "safetytiming": endsafety_position,  # pro's decisions on endsafety's positions: nearly all safeties
+        "reracktiming": rerack_position,  # pro's first decision on rerack's positions: 14.1 with five balls left
+        "handtiming": spread.hand_match,  # the placement on spread tables: the question before the first stroke
+        "clustertiming": placed_cluster,
+    }
+    if part in timed:
+        return f"{part} {span}: " + run_timing([timed[part](i) for i in indices])
+    innings_file = args.file if args.file != "safeties.pkl" else None
+    safety_of = endsafety_position if part == "endsafety" else safety_position
+    runs: dict[str, tuple[str, Callable[[], str]]] = {
+        "breakpair": (f"{span} {args.set} x{args.reps}", lambda: run_breakpair(
+            start, count, args.set, args.reps, args.out, args.workers)),
+        "breaktruth": (f"{span} {args.set}", lambda: run_breaktruth(start, count, args.set)),
+        "breakrun": (f"{span} {args.set or []}", lambda: run_breakrun(
+            start, count, args.set or [], args.out, args.workers)),
+        "breakleave": (f"{span} x{args.reps}", lambda: run_breakleave(start, count, args.reps)),
+        "timing": ("", run_timing),
+        "collect": ("", lambda: run_collect(args.game, start, count, args.file)),
+        "innings": (span, lambda: "\n" + run_innings(start, count, innings_file)),
+        "spread": (span, lambda: run_spread(start, count, args.out)),
+        "run14": (span, lambda: run_run14(start, count, args.out)),
+        "cluster": (span, lambda: run_spread(start, count, args.out, clusters.cluster_table)),
+        "pair": (args.file, lambda: run_pair(args.file)),
+        "candidates": (f"{args.file} {start}..", lambda: run_candidates(args.file, start, count, args.reps)),
+        "replay": (f"{args.file} x{args.reps}", lambda: run_replay(args.file, args.reps)),
+        "safety": (span, lambda: run_safety(start, count, args.out, safety_of)),
+        "endsafety": (span, lambda: run_safety(start, count, args.out, safety_of)),
+        "safety14": (span, lambda: run_safety14(start, count, args.out)),
+        "choice": (span, lambda: run_choice(start, count)),
+        "rerack": (span, lambda: run_rerack(start, count)),
+        "breakshot": (span, lambda: run_breakshot(start, count)),
+        "breakspeeds": (span, lambda: run_breakspeeds(start, count)),
+    }  # fmt: skip
+    label, run = runs[part]
+    return f"{part} {label}: {run()}" if label else f"{part}: {run()}"
 
 
 if __name__ == "__main__":

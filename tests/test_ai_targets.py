@@ -6,6 +6,7 @@ the pairing must take each difference on the same index.
 
 from __future__ import annotations
 
+import argparse
 import json
 import math
 from pathlib import Path
@@ -52,6 +53,8 @@ def test_pair_takes_the_balls_difference_index_by_index(tmp_path: Path) -> None:
     # index 3 is in one run only; the differences are +2 (index 1) and -20 (index 2): mean -9, sem 11
     assert out.startswith("2 tables: 1 -> 0 run out")
     assert "balls 17.00 -> 8.00, paired -9.00 +- 11.00 (1 more, 1 fewer, 0 the same)" in out
+    args = argparse.Namespace(part="pair", file=",".join(paths), start=0, count=30, reps=2, set=None, out=None)
+    assert targets.report(args) == f"pair {args.file}: {out}"  # the command line's dispatch (session 18)
 
 
 def test_setting_reads_a_constant_of_an_ai_module() -> None:
