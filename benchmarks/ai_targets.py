@@ -1102,8 +1102,8 @@ def main() -> None:
     parser.add_argument(
         "--set",
         action="append",
-        help="breakpair, breaktruth: a setting compared with the code as it stands; breakrun: one for the run "
-        "(module.NAME=value)",
+        help="breakpair, breaktruth: a setting compared with the code as it stands; any other part: one for the "
+        "whole run (module.NAME=value)",
     )
     print(report(parser.parse_args()))
 
@@ -1111,6 +1111,9 @@ def main() -> None:
 def report(args: argparse.Namespace) -> str:
     """The part's report: its name, what it ran on, and its figures (a line; ``innings`` spans several)."""
     part, start, count = args.part, args.start, args.count
+    if args.set and part not in ("breakpair", "breaktruth", "breakrun"):  # those apply their own settings
+        for module, name, value in map(_setting, args.set):
+            setattr(module, name, value)  # for the whole run (e.g. spread with problems.COST changed, session 18)
     span, indices = f"{start}..{start + count - 1}", range(start, start + count)
     timed = {
         "safetytiming": endsafety_position,  # pro's decisions on endsafety's positions: nearly all safeties

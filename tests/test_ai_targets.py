@@ -57,6 +57,19 @@ def test_pair_takes_the_balls_difference_index_by_index(tmp_path: Path) -> None:
     assert targets.report(args) == f"pair {args.file}: {out}"  # the command line's dispatch (session 18)
 
 
+def test_set_holds_for_the_whole_run_of_the_other_parts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--set`` outside the paired parts changes the constant before the part runs (session 18: ``spread`` with
+    ``problems.COST`` changed); the test's monkeypatch puts the value back after."""
+    from poolhall.ai import problems
+
+    monkeypatch.setattr(problems, "COST", problems.COST)
+    path = tmp_path / "a.jsonl"
+    path.write_text(json.dumps({"index": 1, "balls": 4, "run_out": False}) + "\n")
+    args = argparse.Namespace(part="pair", file=f"{path},{path}", start=0, count=1, reps=2, set=["problems.COST=0.7"])
+    targets.report(args)
+    assert problems.COST == 0.7
+
+
 def test_setting_reads_a_constant_of_an_ai_module() -> None:
     """``breakpair``'s ``--set``: a module of ``poolhall.ai``, a constant it has, a Python literal (session 16)."""
     from poolhall.ai import pattern
