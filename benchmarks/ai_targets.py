@@ -500,6 +500,12 @@ def _setting(assignment: str) -> tuple[Any, str, Any]:
     return module, name, ast.literal_eval(text)
 
 
+def apply_settings(assignments: list[str]) -> None:
+    """``--set``'s settings applied in this process from now on (``_decide`` applies them for one decision)."""
+    for module, name, value in map(_setting, assignments):
+        setattr(module, name, value)
+
+
 def _decide(pro: ComputerPlayer, view: MatchView, settings: list[tuple[Any, str, Any]]) -> tuple[Action, float]:
     """Pro's action on ``view`` with ``settings`` applied for this decision only (none: as the code stands), and
     its CPU time."""
@@ -699,8 +705,7 @@ def breakrun_rack(index: int, assignments: list[str]) -> dict[str, Any]:
     object balls, ``chance`` the quick chance, ``cost`` ``problems.cost``, ``dead`` balls with no way into a
     pocket, ``open`` the share of object balls with a fair pot from some spot, ``problems.access``; ``table`` the
     positions, for a closer look)."""
-    for module, name, value in map(_setting, assignments):
-        setattr(module, name, value)  # a process of its own (or the one run): for every decision
+    apply_settings(assignments)  # a process of its own (or the one run): for every decision
     pro = ComputerPlayer("pro")
     match = Match("eight-ball", Options(), seed=derived_seed(0, "brun18", index), lag_winner="AB"[index % 2])
     while not match.shots:
@@ -1111,9 +1116,8 @@ def main() -> None:
 def report(args: argparse.Namespace) -> str:
     """The part's report: its name, what it ran on, and its figures (a line; ``innings`` spans several)."""
     part, start, count = args.part, args.start, args.count
-    if args.set and part not in ("breakpair", "breaktruth", "breakrun"):  # those apply their own settings
-        for module, name, value in map(_setting, args.set):
-            setattr(module, name, value)  # for the whole run (e.g. spread with problems.COST changed, session 18)
+    if args.set and part not in ("breakpair", "breaktruth"):  # those compare the setting with the code as it stands
+        apply_settings(args.set)  # for the whole run (e.g. spread with problems.COST changed, session 18)
     span, indices = f"{start}..{start + count - 1}", range(start, start + count)
     timed = {
         "safetytiming": endsafety_position,  # pro's decisions on endsafety's positions: nearly all safeties
