@@ -6,6 +6,7 @@ import math
 from dataclasses import replace
 
 import numpy as np
+import pytest
 
 from poolhall.ai import search, shots
 from poolhall.ai.context import Context, context_of
@@ -119,8 +120,16 @@ def test_straight_pool_gets_no_deeper_strokes() -> None:
 #: the head-right corner, the 8 near the foot rail with the 15 in its way to the foot-left corner. Only
 #: from the foot end's upper half is the 8 makeable, nearly the table's length away from the 7.
 LAST_SOLID_FAR_FROM_THE_8 = {
-    0: (0.7028, 0.2875), 7: (0.3904, 0.1267), 8: (2.3489, 0.7372), 9: (0.6824, 1.2146), 10: (0.0549, 0.678),
-    11: (0.9955, 1.0751), 12: (0.2312, 1.1455), 13: (0.5714, 0.0643), 14: (1.046, 0.9407), 15: (2.4515, 1.0511),
+    0: (0.7028, 0.2875),
+    7: (0.3904, 0.1267),
+    8: (2.3489, 0.7372),
+    9: (0.6824, 1.2146),
+    10: (0.0549, 0.678),
+    11: (0.9955, 1.0751),
+    12: (0.2312, 1.1455),
+    13: (0.5714, 0.0643),
+    14: (1.046, 0.9407),
+    15: (2.4515, 1.0511),
 }
 
 
@@ -129,7 +138,7 @@ def _best_leave(ctx: Context, candidates: list[search.Candidate]) -> float:
     return max((leave_worth(ctx, *out) for out in outs if out is not None and made(ctx, out[0])), default=0.0)
 
 
-def test_firm_deeper_strokes_reach_shape_on_the_8_that_soft_ones_cannot(monkeypatch: object) -> None:
+def test_firm_deeper_strokes_reach_shape_on_the_8_that_soft_ones_cannot(monkeypatch: pytest.MonkeyPatch) -> None:
     """Session 21: the cue ball must travel the table's length after the last solid. No wide stroke and no
     deeper stroke at up to 2.7 m/s leaves a shot on the 8; the firm ones (3.4-5.3 m/s at the pocket) do."""
     ctx = _pro_context(LAST_SOLID_FAR_FROM_THE_8)
@@ -138,5 +147,5 @@ def test_firm_deeper_strokes_reach_shape_on_the_8_that_soft_ones_cannot(monkeypa
     assert _best_leave(ctx, [p.candidate for p in scored]) < 0.5
     assert _best_leave(ctx, search.deep_strokes(ctx, PRO, found, scored)) >= 0.8
     soft = tuple(v for v in search.DEEP_ARRIVALS if v <= 2.7)
-    monkeypatch.setattr(search, "DEEP_ARRIVALS", soft)  # type: ignore[attr-defined]
+    monkeypatch.setattr(search, "DEEP_ARRIVALS", soft)
     assert _best_leave(ctx, search.deep_strokes(ctx, PRO, found, scored)) < 0.5
