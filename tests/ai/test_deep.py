@@ -133,9 +133,14 @@ LAST_SOLID_FAR_FROM_THE_8 = {
 }
 
 
-def _best_leave(ctx: Context, candidates: list[search.Candidate]) -> float:
-    outs = [play_many(ctx, [c.stroke], c.call)[0] for c in candidates]
+def _best_leave(ctx: Context, played: list[search.Played]) -> float:
+    """The best next-shot worth among ``played``'s made outcomes (their noiseless plays, reused)."""
+    outs = [p.outcome for p in played]
     return max((leave_worth(ctx, *out) for out in outs if out is not None and made(ctx, out[0])), default=0.0)
+
+
+def _best_deep_leave(ctx: Context, found: list[shots.Shot], scored: list[search.Played]) -> float:
+    return _best_leave(ctx, search.played(ctx, search.deep_strokes(ctx, PRO, found, scored), "pattern"))
 
 
 def test_firm_deeper_strokes_reach_shape_on_the_8_that_soft_ones_cannot(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -144,8 +149,8 @@ def test_firm_deeper_strokes_reach_shape_on_the_8_that_soft_ones_cannot(monkeypa
     ctx = _pro_context(LAST_SOLID_FAR_FROM_THE_8)
     assert search.end_of_rack(ctx)
     found, scored = _wide_and_scored(ctx)
-    assert _best_leave(ctx, [p.candidate for p in scored]) < 0.5
-    assert _best_leave(ctx, search.deep_strokes(ctx, PRO, found, scored)) >= 0.8
+    assert _best_leave(ctx, scored) < 0.5
+    assert _best_deep_leave(ctx, found, scored) >= 0.8
     soft = tuple(v for v in search.DEEP_ARRIVALS if v <= 2.7)
     monkeypatch.setattr(search, "DEEP_ARRIVALS", soft)
-    assert _best_leave(ctx, search.deep_strokes(ctx, PRO, found, scored)) < 0.5
+    assert _best_deep_leave(ctx, found, scored) < 0.5
