@@ -143,10 +143,11 @@ def _impact(b: np.ndarray, nx: float, ny: float, sin_t: float, air: bool, steps:
         if air:
             nun = nvy * cos_t + nvz * sin_t
         f = 1.0
+        # an approach so slow that the step's changes underflow (a subnormal speed) ends at the step's start, not 0 / 0
         if work_end < 0.0 and nun <= 0.0:  # compression ends within the step: there, Eq. 16b sets the work left
-            f = un / (un - nun)
+            f = un / (un - nun) if un > nun else 0.0
         elif work_end >= 0.0 and nwork <= work_end:  # separation within the step
-            f = (work - work_end) / (work - nwork)
+            f = (work - work_end) / (work - nwork) if work > nwork else 0.0
         vx, vy, vz = vx + f * (nvx - vx), vy + f * (nvy - vy), vz + f * (nvz - vz)
         wx, wy, wz = wx + f * (nwx - wx), wy + f * (nwy - wy), wz + f * (nwz - wz)
         un = vy
