@@ -86,6 +86,10 @@ so two versions of the code compare on the same positions (run this file from ea
   once, the positions compare two versions of the code paired (the positions pro met in real games are
   harder than ``safety``'s random ones).
 
+``--set module.NAME=value`` changes a constant of ``poolhall.ai`` for the whole run of any part but ``breakpair``
+and ``breaktruth`` (which compare it with the code as it stands); ``--budget FIELD=value`` replaces a field of pro's
+``Level`` (its search budget) for the whole run of any part played in one process (not with ``--workers``).
+
     PYTHONPATH=src .venv/bin/python benchmarks/ai_targets.py spread --start 2000 --count 30
 """
 
@@ -93,6 +97,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import dataclasses
 import importlib
 import json
 import math
@@ -107,7 +112,7 @@ from typing import Any
 import numpy as np
 
 from poolhall import racking
-from poolhall.ai import evaluate, geometry, pattern, problems, safety, shots
+from poolhall.ai import evaluate, geometry, levels, pattern, problems, safety, shots
 from poolhall.ai.context import Context, context_of, next_context
 from poolhall.ai.noise import LEVELS
 from poolhall.ai.player import ComputerPlayer
@@ -504,6 +509,25 @@ def apply_settings(assignments: list[str]) -> None:
     """``--set``'s settings applied in this process from now on (``_decide`` applies them for one decision)."""
     for module, name, value in map(_setting, assignments):
         setattr(module, name, value)
+
+
+def apply_budget(assignments: list[str]) -> None:
+    """``--budget``'s ``FIELD=value`` settings (fields of ``ai.levels.Level``, Python literals): pro's level with them
+    replaced, in this process from now on (every ``ComputerPlayer("pro")`` made after it). Session 22 gave pro about
+    twice the search (``samples=16 finalists=8 final_samples=48 prune_to=54``, with ``--set search.DEEP_KEEP=24``)
+    to see whether the run-outs are bound by the budget (docs/ai.md)."""
+    pro = levels.LEVEL_BY_NAME["pro"]
+    names = {field.name for field in dataclasses.fields(pro)}
+    changes = {}
+    for assignment in assignments:
+        name, _, text = assignment.partition("=")
+        if name not in names or not text:
+            raise SystemExit(f"--budget {assignment!r}: expected FIELD=value, FIELD one of {', '.join(sorted(names))}")
+        try:
+            changes[name] = ast.literal_eval(text)
+        except (ValueError, SyntaxError):
+            raise SystemExit(f"--budget {assignment!r}: {text!r} is not a Python literal") from None
+    levels.LEVEL_BY_NAME["pro"] = dataclasses.replace(pro, **changes)
 
 
 def _decide(pro: ComputerPlayer, view: MatchView, settings: list[tuple[Any, str, Any]]) -> tuple[Action, float]:
@@ -1110,6 +1134,12 @@ def main() -> None:
         help="breakpair, breaktruth: a setting compared with the code as it stands; any other part: one for the "
         "whole run (module.NAME=value)",
     )
+    parser.add_argument(
+        "--budget",
+        action="append",
+        help="any part run in this process (not --workers' processes): a field of pro's search budget for the whole "
+        "run (FIELD=value, ai.levels.Level's fields, e.g. samples=16)",
+    )
     print(report(parser.parse_args()))
 
 
@@ -1118,6 +1148,10 @@ def report(args: argparse.Namespace) -> str:
     part, start, count = args.part, args.start, args.count
     if args.set and part not in ("breakpair", "breaktruth"):  # those compare the setting with the code as it stands
         apply_settings(args.set)  # for the whole run (e.g. spread with problems.COST changed, session 18)
+    if getattr(args, "budget", None):
+        if getattr(args, "workers", 1) > 1:
+            raise SystemExit("--budget holds in this process only: run it without --workers")
+        apply_budget(args.budget)
     span, indices = f"{start}..{start + count - 1}", range(start, start + count)
     timed = {
         "safetytiming": endsafety_position,  # pro's decisions on endsafety's positions: nearly all safeties

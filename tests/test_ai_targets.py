@@ -70,6 +70,36 @@ def test_set_holds_for_the_whole_run_of_the_other_parts(tmp_path: Path, monkeypa
     assert problems.COST == 0.7
 
 
+def test_budget_gives_the_pro_players_made_after_it_that_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--budget`` (session 22's budget ceiling): pro's ``Level`` with the fields replaced, for players made from then
+    on, other fields and levels as they were; the test's monkeypatch puts the level back after."""
+    from poolhall.ai import levels
+    from poolhall.ai.player import ComputerPlayer
+
+    before = levels.LEVEL_BY_NAME["pro"]
+    monkeypatch.setitem(levels.LEVEL_BY_NAME, "pro", before)
+    targets.apply_budget(["samples=16", "final_samples=48"])
+    level = ComputerPlayer("pro").level
+    assert (level.samples, level.final_samples) == (16, 48)
+    assert level.finalists == before.finalists and level.noise == before.noise
+    assert ComputerPlayer("strong").level == levels.LEVEL_BY_NAME["strong"]
+
+
+@pytest.mark.parametrize("bad", ["samples", "no_such_field=3", "samples=sixteen"])
+def test_budget_refuses_what_is_not_a_field_and_a_literal(bad: str) -> None:
+    with pytest.raises(SystemExit, match="--budget"):
+        targets.apply_budget([bad])
+
+
+def test_budget_is_refused_with_worker_processes() -> None:
+    """Worker processes build their own players from the level as the code stands: a budget would hold in one
+    process and not in the others, so the command says so instead of measuring a mixture."""
+    args = argparse.Namespace(part="breakrun", start=0, count=1, reps=2, set=None, out=None, workers=2,
+                              budget=["samples=16"])  # fmt: skip
+    with pytest.raises(SystemExit, match="without --workers"):
+        targets.report(args)
+
+
 def test_setting_reads_a_constant_of_an_ai_module() -> None:
     """``breakpair``'s ``--set``: a module of ``poolhall.ai``, a constant it has, a Python literal (session 16)."""
     from poolhall.ai import pattern
