@@ -497,12 +497,25 @@ def run_breakshot(start: int, count: int) -> str:
 
 def _setting(assignment: str) -> tuple[Any, str, Any]:
     """``--set``'s ``module.NAME=value`` (a module of ``poolhall.ai``, a Python literal): (module, name, value)."""
-    target, text = assignment.split("=", 1)
-    module_name, name = target.rsplit(".", 1)
-    module = importlib.import_module(f"poolhall.ai.{module_name}")
+    target, _, text = assignment.partition("=")
+    module_name, _, name = target.rpartition(".")
+    if not (module_name and name and text):
+        raise SystemExit(f"--set {assignment!r}: expected module.NAME=value (a module of poolhall.ai)")
+    try:
+        module = importlib.import_module(f"poolhall.ai.{module_name}")
+    except ModuleNotFoundError:
+        raise SystemExit(f"--set {assignment!r}: no module poolhall.ai.{module_name}") from None
     if not hasattr(module, name):
-        raise SystemExit(f"no constant {name} in poolhall.ai.{module_name}")
-    return module, name, ast.literal_eval(text)
+        raise SystemExit(f"--set {assignment!r}: no constant {name} in poolhall.ai.{module_name}")
+    return module, name, _literal("--set", assignment, text)
+
+
+def _literal(flag: str, assignment: str, text: str) -> Any:
+    """``text`` as a Python literal, or the command's error that names the flag and the setting."""
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        raise SystemExit(f"{flag} {assignment!r}: {text!r} is not a Python literal") from None
 
 
 def apply_settings(assignments: list[str]) -> None:
@@ -523,10 +536,7 @@ def apply_budget(assignments: list[str]) -> None:
         name, _, text = assignment.partition("=")
         if name not in names or not text:
             raise SystemExit(f"--budget {assignment!r}: expected FIELD=value, FIELD one of {', '.join(sorted(names))}")
-        try:
-            changes[name] = ast.literal_eval(text)
-        except (ValueError, SyntaxError):
-            raise SystemExit(f"--budget {assignment!r}: {text!r} is not a Python literal") from None
+        changes[name] = _literal("--budget", assignment, text)
     levels.LEVEL_BY_NAME["pro"] = dataclasses.replace(pro, **changes)
 
 

@@ -106,8 +106,15 @@ def test_setting_reads_a_constant_of_an_ai_module() -> None:
 
     module, name, value = targets._setting("pattern.BREAK_ARRIVALS=(3.2, 6.5)")
     assert module is pattern and name == "BREAK_ARRIVALS" and value == (3.2, 6.5)
-    with pytest.raises(SystemExit):
-        targets._setting("pattern.NO_SUCH_CONSTANT=1")
+    for bad in (
+        "pattern.NO_SUCH_CONSTANT=1",
+        "pattern.BREAK_ARRIVALS=fast",
+        "BREAK_ARRIVALS=(3.2,)",
+        "pattern.BREAK_ARRIVALS",
+        "nowhere.X=1",
+    ):
+        with pytest.raises(SystemExit, match="--set"):  # the command's message, not a traceback
+            targets._setting(bad)
 
 
 def test_decide_applies_a_setting_for_one_decision_and_restores_it() -> None:
