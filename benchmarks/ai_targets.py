@@ -536,7 +536,10 @@ def apply_budget(assignments: list[str]) -> None:
         name, _, text = assignment.partition("=")
         if name not in names or not text:
             raise SystemExit(f"--budget {assignment!r}: expected FIELD=value, FIELD one of {', '.join(sorted(names))}")
-        changes[name] = _literal("--budget", assignment, text)
+        value, now = _literal("--budget", assignment, text), getattr(pro, name)
+        if not isinstance(value, type(now)) and not (isinstance(now, float) and type(value) is int):
+            raise SystemExit(f"--budget {assignment!r}: {name} is a {type(now).__name__}, as {now!r}")
+        changes[name] = value
     levels.LEVEL_BY_NAME["pro"] = dataclasses.replace(pro, **changes)
 
 

@@ -85,7 +85,7 @@ def test_budget_gives_the_pro_players_made_after_it_that_budget(monkeypatch: pyt
     assert ComputerPlayer("strong").level == levels.LEVEL_BY_NAME["strong"]
 
 
-@pytest.mark.parametrize("bad", ["samples", "no_such_field=3", "samples=sixteen"])
+@pytest.mark.parametrize("bad", ["samples", "no_such_field=3", "samples=sixteen", "samples=1.5", "sides=0.3"])
 def test_budget_refuses_what_is_not_a_field_and_a_literal(bad: str) -> None:
     with pytest.raises(SystemExit, match="--budget"):
         targets.apply_budget([bad])
