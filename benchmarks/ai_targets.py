@@ -88,7 +88,9 @@ so two versions of the code compare on the same positions (run this file from ea
 
 ``--set module.NAME=value`` changes a constant of ``poolhall.ai`` for the whole run of any part but ``breakpair``
 and ``breaktruth`` (which compare it with the code as it stands); ``--budget FIELD=value`` replaces a field of pro's
-``Level`` (its search budget) for the whole run of any part played in one process (not with ``--workers``).
+``Level`` (its search budget) for the whole run of any part played in one process (not with ``--workers``);
+``--noise SCALE`` gives pro the tournament noise times ``SCALE`` the same way, in the match's execution of its strokes
+and in its own model of them alike (session 23: how far the run-out target is in execution noise).
 
     PYTHONPATH=src .venv/bin/python benchmarks/ai_targets.py spread --start 2000 --count 30
 """
@@ -114,7 +116,7 @@ import numpy as np
 from poolhall import racking
 from poolhall.ai import evaluate, geometry, levels, pattern, problems, safety, shots
 from poolhall.ai.context import Context, context_of, next_context
-from poolhall.ai.noise import LEVELS
+from poolhall.ai.noise import LEVELS, NoiseModel
 from poolhall.ai.player import ComputerPlayer
 from poolhall.bench import clusters, spread
 from poolhall.equipment import CUE
@@ -541,6 +543,16 @@ def apply_budget(assignments: list[str]) -> None:
             raise SystemExit(f"--budget {assignment!r}: {name} is a {type(now).__name__}, as {now!r}")
         changes[name] = value
     levels.LEVEL_BY_NAME["pro"] = dataclasses.replace(pro, **changes)
+
+
+def apply_noise(scale: float) -> None:
+    """``--noise``: pro's level with the tournament noise times ``scale`` (``NoiseModel.tournament``), in this
+    process from now on. The match plays a player's strokes with the player's own noise (``execution_of``), so
+    the scale holds for what pro plays and for what it expects alike."""
+    if not (math.isfinite(scale) and scale > 0):
+        raise SystemExit(f"--noise {scale}: the scale must be a positive number (1 is the tournament noise)")
+    pro = levels.LEVEL_BY_NAME["pro"]
+    levels.LEVEL_BY_NAME["pro"] = dataclasses.replace(pro, noise=NoiseModel.tournament(scale))
 
 
 def _decide(pro: ComputerPlayer, view: MatchView, settings: list[tuple[Any, str, Any]]) -> tuple[Action, float]:
@@ -1153,6 +1165,12 @@ def main() -> None:
         help="any part run in this process (not --workers' processes): a field of pro's search budget for the whole "
         "run (FIELD=value, ai.levels.Level's fields, e.g. samples=16)",
     )
+    parser.add_argument(
+        "--noise",
+        type=float,
+        help="any part run in this process (not --workers' processes): pro's execution noise, the tournament's times "
+        "this scale (e.g. 0.75)",
+    )
     print(report(parser.parse_args()))
 
 
@@ -1165,6 +1183,10 @@ def report(args: argparse.Namespace) -> str:
         if getattr(args, "workers", 1) > 1:
             raise SystemExit("--budget holds in this process only: run it without --workers")
         apply_budget(args.budget)
+    if getattr(args, "noise", None) is not None:
+        if getattr(args, "workers", 1) > 1:
+            raise SystemExit("--noise holds in this process only: run it without --workers")
+        apply_noise(args.noise)
     span, indices = f"{start}..{start + count - 1}", range(start, start + count)
     timed = {
         "safetytiming": endsafety_position,  # pro's decisions on endsafety's positions: nearly all safeties

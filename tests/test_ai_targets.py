@@ -182,3 +182,35 @@ def test_breakrun_lines_agree_with_their_summary(tmp_path: Path) -> None:
     kept = sum(ln["kept"] for ln in lines)
     assert out.startswith(f"2 racks; kept {kept}/2")
     assert f"run out {sum(ln['run_out'] for ln in lines)}/2" in out
+
+
+def test_noise_gives_the_pro_players_made_after_it_that_noise_in_play_and_in_their_model(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``--noise`` (session 23): pro's level with the tournament noise scaled, so the match's execution of pro's
+    strokes (``execution_of``, the player's own noise) and pro's search assume the same; other levels unchanged."""
+    from poolhall.ai import levels
+    from poolhall.ai.noise import NoiseModel
+    from poolhall.ai.player import ComputerPlayer
+    from poolhall.game.execution import execution_of
+
+    monkeypatch.setitem(levels.LEVEL_BY_NAME, "pro", levels.LEVEL_BY_NAME["pro"])
+    targets.apply_noise(0.75)
+    pro = ComputerPlayer("pro")
+    assert pro.level.noise == NoiseModel.tournament(0.75)
+    assert pro.level.noise.sigma_phi == pytest.approx(0.75 * NoiseModel.tournament().sigma_phi)
+    assert execution_of(pro) == pro.level.noise
+    assert ComputerPlayer("strong").level == levels.LEVEL_BY_NAME["strong"]
+
+
+@pytest.mark.parametrize("bad", [0.0, -0.5, float("nan"), float("inf")])
+def test_noise_refuses_a_scale_that_is_not_positive(bad: float) -> None:
+    with pytest.raises(SystemExit, match="--noise"):
+        targets.apply_noise(bad)
+
+
+def test_noise_is_refused_with_worker_processes() -> None:
+    args = argparse.Namespace(part="breakrun", start=0, count=1, reps=2, set=None, out=None, workers=2, budget=None,
+                              noise=0.5)  # fmt: skip
+    with pytest.raises(SystemExit, match="without --workers"):
+        targets.report(args)
