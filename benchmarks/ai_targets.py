@@ -1179,14 +1179,14 @@ def report(args: argparse.Namespace) -> str:
     part, start, count = args.part, args.start, args.count
     if args.set and part not in ("breakpair", "breaktruth"):  # those compare the setting with the code as it stands
         apply_settings(args.set)  # for the whole run (e.g. spread with problems.COST changed, session 18)
-    if getattr(args, "budget", None):
-        if getattr(args, "workers", 1) > 1:
-            raise SystemExit("--budget holds in this process only: run it without --workers")
-        apply_budget(args.budget)
-    if getattr(args, "noise", None) is not None:
-        if getattr(args, "workers", 1) > 1:
-            raise SystemExit("--noise holds in this process only: run it without --workers")
-        apply_noise(args.noise)
+    budget, noise = getattr(args, "budget", None), getattr(args, "noise", None)
+    for flag, given in (("--budget", bool(budget)), ("--noise", noise is not None)):
+        if given and getattr(args, "workers", 1) > 1:  # worker processes build pro from the level as the code stands
+            raise SystemExit(f"{flag} holds in this process only: run it without --workers")
+    if budget:
+        apply_budget(budget)
+    if noise is not None:
+        apply_noise(noise)
     span, indices = f"{start}..{start + count - 1}", range(start, start + count)
     timed = {
         "safetytiming": endsafety_position,  # pro's decisions on endsafety's positions: nearly all safeties
