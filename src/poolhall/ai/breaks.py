@@ -30,14 +30,32 @@ second ball). The balls are relabelled in a fixed order before planning
 stream is seeded from that geometry, and the plan is kept per process
 (``_PLANS``), so the placement and the stroke, asked separately (maybe in
 different processes), agree. A rack of another shape is planned as it lies.
+
+That search cannot tell the best plans apart: at the tournament noise a
+plan's value is mostly whether the break keeps the table (worth about six
+units against a miss), so the leaders differ by a few tenths where one sample
+spreads over several units, and 24 samples chose by luck (session 24, on
+2 000 fresh racks: pro's plan kept the table on 72 % of them and scratched on
+4 %; the plan the planner itself values highest with many samples keeps 77 %
+and scratches on 2 %). So pro's plans are searched once, long (``deep_search``:
+successive halving to 2 048 samples a finalist, spread over loose copies of
+the rack drawn as the game loosens its racks, since a break turns on gaps no
+player sees), and kept in the break book (``break_book.json``, written by
+``benchmarks/break_book.py``), keyed by everything the search depends on
+(``book_key``); a plan the book lacks is searched as above.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
+import random
 import zlib
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -46,7 +64,7 @@ from poolhall.ai.context import Context
 from poolhall.ai.evaluate import estimate
 from poolhall.ai.geometry import Point
 from poolhall.ai.levels import Level
-from poolhall.equipment import CUE, EIGHT, TableSpec
+from poolhall.equipment import CUE, EIGHT, PhysicsParams, TableSpec
 from poolhall.layout import Layout
 from poolhall.physics import Stroke
 
@@ -71,6 +89,14 @@ _PLANS: dict[bytes, tuple[Point, int]] = {}
 #: How far (m) a ball may lie from a slot of the tight triangle for the rack to be planned as that triangle:
 #: a millimetre, far beyond the gaps a racked triangle leaves and far below what a player can see.
 SNAP = 0.001
+#: The break book: plans found by ``deep_search``, by ``book_key`` (``benchmarks/break_book.py`` writes it).
+BOOK = Path(__file__).with_name("break_book.json")
+_BOOK: dict[str, dict[str, Any]] = {}
+#: ``deep_search``'s budget: every plan's first samples, then rounds that keep the best plans (by their mean
+#: over every sample so far) and top each up to that many samples; the loose racks the samples are spread over.
+DEEP_FIRST = 32
+DEEP_ROUNDS = ((30, 128), (8, 512), (3, 2048))
+DEEP_RACKS = 64
 
 
 def kitchen_spots(table: TableSpec) -> list[Point]:
@@ -125,16 +151,38 @@ def canonical(layout: Layout, game: str) -> Layout:
 
 
 def plan_break(ctx: Context, level: Level, spots: list[Point] | None = None) -> tuple[Point, Stroke]:
-    """The best (spot, stroke) over ``spots`` (default ``kitchen_spots``), each plan simulated under noise."""
-    rack = ctx.layout.with_positions({CUE: None})
-    layout = canonical(as_racked(rack) or rack, ctx.game)
-    key = layout.positions.tobytes() + f"{ctx.game}|{layout.table}|{level!r}|{spots}".encode()  # all of the level
+    """The best (spot, stroke) over ``spots`` (default ``kitchen_spots``): from the break book, else searched."""
+    layout, key = plan_key(ctx, level, spots)
     if key not in _PLANS:
         if len(_PLANS) >= PLAN_CACHE:
             _PLANS.clear()
-        _PLANS[key] = _search(replace(ctx, layout=layout), level, spots or kitchen_spots(layout.table), key)
+        found = from_book(key) if spots is None else None
+        _PLANS[key] = found or _search(replace(ctx, layout=layout), level, spots or kitchen_spots(layout.table), key)
     spot, index = _PLANS[key]
-    return spot, _plans_of(ctx.game)(rack, spot)[index]
+    return spot, _plans_of(ctx.game)(ctx.layout.with_positions({CUE: None}), spot)[index]
+
+
+def plan_key(ctx: Context, level: Level, spots: list[Point] | None = None) -> tuple[Layout, bytes]:
+    """The rack a plan is searched on (``canonical``, snapped to the triangle) and the search's key: the rack,
+    the game, the table, every setting of the level and the spots."""
+    rack = ctx.layout.with_positions({CUE: None})
+    layout = canonical(as_racked(rack) or rack, ctx.game)
+    return layout, layout.positions.tobytes() + f"{ctx.game}|{layout.table}|{level!r}|{spots}".encode()
+
+
+def book_key(key: bytes) -> str:
+    """The break book's name for a search ``key``, with what else a plan depends on: the plans tried and the
+    physics (a book built before either changed is not read)."""
+    grid = (EIGHT_SPEEDS, EIGHT_TIPS, SECOND_BALL_OFFSETS, SPOT_FRACTIONS, STRAIGHT_SPEEDS, PhysicsParams())
+    return hashlib.sha256(key + repr(grid).encode()).hexdigest()[:24]
+
+
+def from_book(key: bytes) -> tuple[Point, int] | None:
+    """The break book's plan for a search ``key`` (its spot and index), or None."""
+    if not _BOOK and BOOK.exists():
+        _BOOK.update(json.loads(BOOK.read_text()))
+    entry = _BOOK.get(book_key(key))
+    return None if entry is None else ((entry["spot"][0], entry["spot"][1]), entry["index"])
 
 
 def as_racked(rack: Layout) -> Layout | None:
@@ -168,6 +216,70 @@ def _search(ctx: Context, level: Level, spots: list[Point], key: bytes) -> tuple
     second = [_value(c, s, FINAL_SAMPLES, rng) for c, _, _, s in kept]
     _, spot, index, _ = kept[int(np.argmax(second))]
     return spot, index
+
+
+def deep_search(ctx: Context, level: Level, tick: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """The break book's entry for ``ctx``'s rack: the best plan by successive halving (``DEEP_FIRST``,
+    ``DEEP_ROUNDS``) over ``DEEP_RACKS`` loose copies of the rack, sample ``n`` of every plan on copy
+    ``n % DEEP_RACKS`` (so the plans meet the same racks); ``tick`` is called after each round. Seeded by the
+    search's key."""
+    layout, key = plan_key(ctx, level)
+    ctx = replace(ctx, layout=layout)
+    seed = zlib.crc32(key)
+    rng = np.random.default_rng(seed)
+    racks = _loose_copies(layout, seed)
+    plans = [(spot, i) for spot in kitchen_spots(layout.table) for i in range(len(_plans_of(ctx.game)(layout, spot)))]
+    totals, counts = np.zeros(len(plans)), np.zeros(len(plans), dtype=int)
+    alive = list(range(len(plans)))
+    for keep, want in ((len(plans), DEEP_FIRST), *DEEP_ROUNDS):
+        alive = sorted(alive, key=lambda j: -totals[j] / max(counts[j], 1))[:keep]
+        for j in alive:
+            totals[j] += _sum_of_values(ctx, racks, plans[j], range(counts[j], want), rng)
+            counts[j] = max(counts[j], want)
+        if tick is not None:
+            tick(f"{len(alive)} plans at {want} samples")
+    ranked = sorted(alive, key=lambda j: -totals[j] / counts[j])
+    spot, index = plans[ranked[0]]
+    mean = {j: round(float(totals[j] / counts[j]), 4) for j in ranked}
+    return {
+        "key": book_key(key),
+        "game": ctx.game,
+        "table": layout.table.name,
+        "level": level.name,
+        "spot": list(spot),
+        "index": index,
+        "stroke": repr(_plans_of(ctx.game)(layout, spot)[index]),
+        "finalists": [[*plans[j][0], plans[j][1], mean[j], int(counts[j])] for j in ranked],  # spot, index, value, n
+    }
+
+
+def _loose_copies(rack: Layout, seed: int) -> list[Layout]:
+    """``DEEP_RACKS`` copies of a tight rack, loosened as the game loosens its racks (``racking.loosen``); a rack
+    that is not the tight triangle is judged as it lies."""
+    if as_racked(rack) is None:
+        return [rack]
+    balls = sorted((b for b in rack.on_table if b != CUE), key=lambda b: tuple(np.round(rack.positions[b], 6)))
+    slots = [tuple(rack.positions[b]) for b in balls]  # the apex first, as ``loosen`` expects
+    r = rack.table.ball.radius
+    return [
+        rack.with_positions(dict(zip(balls, racking.loosen(slots, r, random.Random(seed + k)), strict=True)))
+        for k in range(DEEP_RACKS)
+    ]
+
+
+def _sum_of_values(
+    ctx: Context, racks: list[Layout], plan: tuple[Point, int], samples: range, rng: np.random.Generator
+) -> float:
+    """The plan's value summed over ``samples``, sample ``n`` played on ``racks[n % len(racks)]`` (one simulation
+    batch a rack)."""
+    spot, index = plan
+    total = 0.0
+    for k, rack in enumerate(racks):
+        n = len(range(samples.start + (k - samples.start) % len(racks), samples.stop, len(racks)))
+        if n:
+            placed = ctx.with_layout(rack.with_positions({CUE: spot}))
+            total += n * _value(placed, _plans_of(ctx.game)(rack, spot)[index], n, rng)
+    return total
 
 
 def _value(ctx: Context, stroke: Stroke, samples: int, rng: np.random.Generator) -> float:

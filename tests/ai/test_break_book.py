@@ -1,0 +1,95 @@
+"""The break book (``ai/breaks.py``, ``ai/break_book.json``): pro's break plans, found once by a long search."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import numpy as np
+import pytest
+
+from bench_scripts import benchmark
+from poolhall import racking
+from poolhall.ai import breaks
+from poolhall.ai.levels import LEVEL_BY_NAME
+from poolhall.equipment import CUE, TableSpec
+
+from .helpers import light
+
+book_script = benchmark("break_book")
+
+
+@pytest.mark.parametrize("game", book_script.GAMES)
+@pytest.mark.parametrize("size", book_script.TABLES)
+def test_the_book_holds_pros_plan_for_every_game_and_table(game: str, size: str) -> None:
+    """A change to the physics, to pro or to the plans tried changes the key: rebuild the book then."""
+    ctx = book_script.break_context(game, TableSpec.named(size), "pro")
+    _, key = breaks.plan_key(ctx, LEVEL_BY_NAME["pro"])
+    book = json.loads(breaks.BOOK.read_text())
+    assert breaks.book_key(key) in book, "the break book is stale: run benchmarks/break_book.py"
+    entry = book[breaks.book_key(key)]
+    assert (entry["game"], entry["table"], entry["level"]) == (game, TableSpec.named(size).name, "pro")
+    values = [value for *_, value, _ in entry["finalists"]]
+    assert values == sorted(values, reverse=True)  # the plan is the finalist with the best mean
+    assert entry["finalists"][0][:3] == [*entry["spot"], entry["index"]]
+
+
+def test_pro_reads_its_plan_from_the_book_and_aims_it_at_the_rack_on_the_table() -> None:
+    ctx = book_script.break_context("eight-ball", TableSpec(), "pro")
+    _, key = breaks.plan_key(ctx, LEVEL_BY_NAME["pro"])
+    entry = json.loads(breaks.BOOK.read_text())[breaks.book_key(key)]
+    breaks._PLANS.clear()
+    spot, stroke = breaks.plan_break(ctx, LEVEL_BY_NAME["pro"])
+    rack = ctx.layout.with_positions({CUE: None})
+    assert spot == tuple(entry["spot"])
+    assert stroke == breaks.eight_ball_plans(rack, spot)[entry["index"]]
+    assert breaks.from_book(key + b"another level") is None  # any other search is not in the book
+
+
+def test_loose_copies_are_racked_as_the_game_racks() -> None:
+    """Apex on the foot spot, no ball overlapping, each within the loosening's largest gap of its slot."""
+    ctx = book_script.break_context("eight-ball", TableSpec(), "pro")
+    tight, _ = breaks.plan_key(ctx, LEVEL_BY_NAME["pro"])
+    copies = breaks._loose_copies(tight, 7)
+    assert len(copies) == breaks.DEEP_RACKS
+    assert any(not np.array_equal(c.positions, tight.positions) for c in copies)
+    for copy in copies:
+        assert not copy.problems()
+        for ball in tight.on_table:
+            assert math.dist(copy.position(ball), tight.position(ball)) <= racking.LOOSE_GAPS[1] + 1e-12
+        apex = min(copy.on_table, key=lambda b: copy.positions[b][0])
+        assert math.dist(copy.position(apex), tight.table.foot_spot) < 1e-12
+
+
+def test_deep_search_halves_to_its_best_plan(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test-sized budget: every plan first, then the leaders topped up; the same entry every time."""
+    monkeypatch.setattr(breaks, "DEEP_FIRST", 2)
+    monkeypatch.setattr(breaks, "DEEP_ROUNDS", ((3, 4), (2, 6)))
+    monkeypatch.setattr(breaks, "DEEP_RACKS", 4)
+    ctx = book_script.break_context("straight-pool", TableSpec.seven_foot(), "pro")
+    ticks: list[str] = []
+    entry = breaks.deep_search(ctx, light("pro"), ticks.append)
+    assert ticks == ["42 plans at 2 samples", "3 plans at 4 samples", "2 plans at 6 samples"]
+    assert [f[-1] for f in entry["finalists"]] == [6, 6]
+    assert entry["finalists"][0][:3] == [*entry["spot"], entry["index"]]
+    assert breaks.deep_search(ctx, light("pro")) == entry
+
+
+@pytest.mark.slow
+def test_the_books_plan_is_worth_more_than_the_short_searchs_on_fresh_racks() -> None:
+    """Session 24's finding, on racks neither search saw: the short search's plan (tight triangle, 24 samples
+    for its finalists) chose by luck; the book's, by 2 048 samples a finalist, is worth more to the planner."""
+    ctx = book_script.break_context("eight-ball", TableSpec(), "pro")
+    level = LEVEL_BY_NAME["pro"]
+    tight, key = breaks.plan_key(ctx, level)
+    booked = breaks.from_book(key)
+    short = breaks._search(ctx.with_layout(tight), level, breaks.kitchen_spots(tight.table), key)
+    assert booked is not None and booked != short
+    rng = np.random.default_rng(24)
+    worth = {plan: 0.0 for plan in (booked, short)}
+    for seed in range(60):
+        rack = racking.eight_ball_rack(10_000 + seed, tight.table, loose=True)
+        for spot, index in worth:
+            placed = ctx.with_layout(rack.with_positions({CUE: spot}))
+            worth[spot, index] += breaks._value(placed, breaks.eight_ball_plans(rack, spot)[index], 8, rng) / 60
+    assert worth[booked] > worth[short]
