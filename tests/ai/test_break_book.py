@@ -93,3 +93,32 @@ def test_the_books_plan_is_worth_more_than_the_short_searchs_on_fresh_racks() ->
             placed = ctx.with_layout(rack.with_positions({CUE: spot}))
             worth[spot, index] += breaks._value(placed, breaks.eight_ball_plans(rack, spot)[index], 8, rng) / 60
     assert worth[booked] > worth[short]
+
+
+def test_break_plans_reports_each_plan_on_fresh_racks(capsys: pytest.CaptureFixture[str]) -> None:
+    """``benchmarks/break_plans.py``: the book's plan, the short search's and one asked for, each with its figures."""
+    script = benchmark("break_plans")
+    script.main(["--game", "straight-pool", "--table", "7", "--racks", "4", "--samples", "1", "--plan", "0:1"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "pro, straight-pool, 7-foot, racks 12000..12003 x 1"
+    assert [line.split(" (")[0].strip() for line in lines[1:]] == [
+        "the book's",
+        "the short search's",
+        "--plan 0:1",
+    ]
+    assert all("kept " in line and "scratched " in line and "planner value " in line for line in lines[1:])
+
+
+@pytest.mark.parametrize("plan", ["x", "0.1", "0:99"])
+def test_break_plans_refuses_a_plan_it_cannot_read(plan: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        benchmark("break_plans").main(["--game", "straight-pool", "--table", "7", "--racks", "4", "--plan", plan])
+    assert stop.value.code == 2
+    assert f"--plan {plan!r}" in capsys.readouterr().err
+
+
+def test_break_plans_refuses_too_few_racks(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        benchmark("break_plans").main(["--racks", "3"])
+    assert stop.value.code == 2
+    assert "--racks must be at least 4" in capsys.readouterr().err
