@@ -1,12 +1,13 @@
 """Break plans judged on fresh racks: the break book's plan against the one the in-play search chooses.
 
-For one game and table, at one level's noise (pro by default), each plan plays ``--samples`` noisy breaks on each
-of ``--racks`` racks made as the game makes them (``racking``, loose, seeded from ``--seed`` on), and the report
-gives per plan the share of breaks that kept the table (a legal break that pocketed a ball, no foul: the breaker
-shoots again), the share that scratched, and the planner's own value (``breaks._value``) on the first half of the
-racks, each with its standard error. The plans: the book's (if it holds one), the short search's
-(``breaks._search``, as a level without a book entry plays), and any given as ``--plan SPOT:INDEX`` (the spot as
-the offset from the long string in m, the index into ``breaks.eight_ball_plans``/``straight_pool_plans``).
+For one game and table, at one level's noise (pro by default), each plan plays ``--samples`` noisy breaks on
+each of ``--racks`` racks, the game's own (``game.tableops.fresh_rack``: racks 0, 1, ... of match seed
+``--seed``). The report gives per plan the share of breaks that kept the table (a legal break that pocketed a
+ball, no foul: the breaker shoots again), the share that scratched, and the planner's own value
+(``breaks._value``) on the first half of the racks, each with its standard error. The plans: the book's (if it
+holds one), the short search's (``breaks._search``, as a level without a book entry plays), and any given as
+``--plan SPOT:INDEX`` (the spot as the offset from the long string in m, the index into
+``breaks.eight_ball_plans``/``straight_pool_plans``).
 Figures in docs/ai.md, "Measured, session 24". Run from the repository root:
 
     PYTHONPATH=src .venv/bin/python benchmarks/break_plans.py [--game eight-ball] [--table 9] [--racks 1000]
@@ -19,30 +20,24 @@ import argparse
 import math
 import statistics
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from poolhall import racking
 from poolhall.ai import breaks, evaluate
 from poolhall.ai.levels import LEVEL_BY_NAME
 from poolhall.equipment import CUE, TableSpec
+from poolhall.game.tableops import fresh_rack
 from poolhall.layout import Layout
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from break_book import GAMES, TABLES, break_context
 
 
-def fresh_rack(game: str, table: TableSpec, seed: int) -> Layout:
-    """A rack as the game makes one (``game/tableops.py``)."""
-    if game == "eight-ball":
-        return racking.eight_ball_rack(seed, table, loose=True)
-    return racking.straight_pool_rack(Layout.from_positions({}, table), seed, loose=True)
-
-
-def judge(ctx: Any, plan: tuple[Any, int], racks: list[Layout], samples: int, rng: np.random.Generator) -> str:
-    """One plan's kept and scratch shares over every rack and its planner value over the first half."""
+def judge(ctx: Any, plan: tuple[Any, int], racks: list[Layout], samples: int, rng: np.random.Generator) -> Figures:
+    """One plan's kept and scratch shares over every rack, and its planner value over the first half."""
     spot, index = plan
     kept, scratched, values = [], [], []
     for k, rack in enumerate(racks):
@@ -53,10 +48,25 @@ def judge(ctx: Any, plan: tuple[Any, int], racks: list[Layout], samples: int, rn
             scratched.append(out is None or out[1].position(CUE) is None)
         if k < len(racks) // 2:
             values.append(breaks._value(placed, stroke, samples, rng))
-    return (
-        f"kept {_share(kept)}, scratched {_share(scratched)}, planner value {statistics.mean(values):.3f} +- "
-        f"{statistics.stdev(values) / math.sqrt(len(values)):.3f}"
-    )
+    return Figures(kept, scratched, values)
+
+
+@dataclass(frozen=True)
+class Figures:
+    """A plan's breaks: kept and scratched, one a break; the planner's value, one a rack."""
+
+    kept: list[bool]
+    scratched: list[bool]
+    values: list[float]
+
+    @property
+    def value(self) -> float:
+        return statistics.mean(self.values)
+
+    def __str__(self) -> str:
+        spread = statistics.stdev(self.values) / math.sqrt(len(self.values))
+        shares = f"kept {_share(self.kept)}, scratched {_share(self.scratched)}"
+        return f"{shares}, planner value {self.value:.3f} +- {spread:.3f}"
 
 
 def _share(hits: list[bool]) -> str:
@@ -96,9 +106,11 @@ def main(argv: list[str] | None = None) -> None:
     plans = {} if booked is None else {"the book's": booked}
     plans["the short search's"] = breaks._search(ctx.with_layout(tight), level, spots, key)
     plans.update(asked)
-    racks = [fresh_rack(args.game, table, args.seed + k) for k in range(args.racks)]
+    racks = [fresh_rack(args.game, table, args.seed, k) for k in range(args.racks)]
     rng = np.random.default_rng(args.seed)
-    print(f"{args.level}, {args.game}, {table.name}, racks {args.seed}..{args.seed + args.racks - 1} x {args.samples}")
+    print(
+        f"{args.level}, {args.game}, {table.name}, racks 0..{args.racks - 1} of match seed {args.seed} x {args.samples}"
+    )
     for name, (spot, index) in plans.items():
         stroke = breaks._plans_of(args.game)(tight, spot)[index]
         what = f"spot {spot[1] - table.width / 2:+.3f} m, plan {index}: {stroke.speed} m/s, tip {stroke.b:+.1f}"

@@ -13,6 +13,7 @@ from poolhall import racking
 from poolhall.ai import breaks
 from poolhall.ai.levels import LEVEL_BY_NAME
 from poolhall.equipment import CUE, TableSpec
+from poolhall.game.tableops import fresh_rack
 
 from .helpers import light
 
@@ -85,13 +86,9 @@ def test_the_books_plan_is_worth_more_than_the_short_searchs_on_fresh_racks() ->
     booked = breaks.from_book(key)
     short = breaks._search(ctx.with_layout(tight), level, breaks.kitchen_spots(tight.table), key)
     assert booked is not None and booked != short
-    rng = np.random.default_rng(24)
-    worth = {plan: 0.0 for plan in (booked, short)}
-    for seed in range(60):
-        rack = racking.eight_ball_rack(10_000 + seed, tight.table, loose=True)
-        for spot, index in worth:
-            placed = ctx.with_layout(rack.with_positions({CUE: spot}))
-            worth[spot, index] += breaks._value(placed, breaks.eight_ball_plans(rack, spot)[index], 8, rng) / 60
+    racks = [fresh_rack("eight-ball", tight.table, 24, k) for k in range(60)]
+    script = benchmark("break_plans")
+    worth = {plan: script.judge(ctx, plan, racks, 8, np.random.default_rng(24)).value for plan in (booked, short)}
     assert worth[booked] > worth[short]
 
 
@@ -100,7 +97,7 @@ def test_break_plans_reports_each_plan_on_fresh_racks(capsys: pytest.CaptureFixt
     script = benchmark("break_plans")
     script.main(["--game", "straight-pool", "--table", "7", "--racks", "4", "--samples", "1", "--plan", "0:1"])
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "pro, straight-pool, 7-foot, racks 12000..12003 x 1"
+    assert lines[0] == "pro, straight-pool, 7-foot, racks 0..3 of match seed 12000 x 1"
     assert [line.split(" (")[0].strip() for line in lines[1:]] == [
         "the book's",
         "the short search's",
