@@ -30,7 +30,13 @@ The report (``pro`` at tournament noise):
   pro's endgames with no shot against ``strong``, 14.1's answer pro, so the mix moves the total);
 - ``decision_median_s`` / ``decision_p95_s``: wall time of pro's shot
   decisions (while the other core plays another game);
-- ``win_rate``: the higher level's share of the finished games of each pairing.
+- ``win_rate``: the higher level's share of the finished games of each pairing;
+- ``stderr``: the standard error of each of pro's figures above that is a share or a mean (``pot_success``,
+  ``break_and_run``, ``break_kept``, ``scratch_on_break``, ``run_from_hand``, ``run_14_1``,
+  ``safety_success``; None below two trials), so that one run is read with its noise: at 100 breaks a
+  share near 40 % is known to about 5 points. Shares are taken as independent trials (binomial);
+  ``run_14_1`` is a ratio of points to innings over whole games, whose innings depend on each other,
+  so its error comes from the spread of the games (the delta method for a ratio of means).
 
 Games the match layer stops with an error (the simulator refusing a layout)
 are counted in ``errors``, listed in ``error_games`` (game, pairing, index and
@@ -39,6 +45,7 @@ message, so ``play_game`` can replay one) and left out of every figure.
 
 from __future__ import annotations
 
+import math
 import statistics
 import time
 from collections.abc import Callable
@@ -220,7 +227,13 @@ def report_of(results: list[dict[str, Any]], games: int) -> dict[str, Any]:
         win_rate[f"{up}_vs_{low}"] = sum(r["upper_won"] for r in done) / len(done) if done else None
     broke = [r for r in eight_pro if r["broke"]]
     attempts = sum(r["attempts"] for r in pro)
+    made = sum(r["made"] for r in pro)
     breaks = [b for r in eight_pro for b in r["breaks"]]
+    kept = sum(b["kept"] for b in breaks)
+    scratched = sum(b["scratch"] for b in breaks)
+    ran = sum(r["break_and_run"] for r in broke)
+    run_out = sum(r["run_out"] for r in spreads)
+    safeties, safe = sum(r["safeties"] for r in pro), sum(r["safe"] for r in pro)
     return {
         "games": games,
         "straight_pool_games": straight_pool_games(games),
@@ -230,12 +243,12 @@ def report_of(results: list[dict[str, Any]], games: int) -> dict[str, Any]:
             for r in results
             if r["error"] is not None
         ],
-        "pot_success": sum(r["made"] for r in pro) / attempts if attempts else None,
-        "break_and_run": sum(r["break_and_run"] for r in broke) / len(broke) if broke else None,
-        "break_kept": sum(b["kept"] for b in breaks) / len(breaks) if breaks else None,
-        "scratch_on_break": sum(b["scratch"] for b in breaks) / len(breaks) if breaks else None,
+        "pot_success": made / attempts if attempts else None,
+        "break_and_run": ran / len(broke) if broke else None,
+        "break_kept": kept / len(breaks) if breaks else None,
+        "scratch_on_break": scratched / len(breaks) if breaks else None,
         "spread_tables": spread_tables(games),
-        "run_from_hand": sum(r["run_out"] for r in spreads) / len(spreads) if spreads else None,
+        "run_from_hand": run_out / len(spreads) if spreads else None,
         "run_from_hand_balls": sum(r["balls"] for r in spreads) / len(spreads) if spreads else None,
         "fouls_per_rack": sum(r["fouls"] for r in eight_pro) / len(eight_pro) if eight_pro else None,
         "run_14_1": sum(r["points"] for r in sp) / max(1, sum(r["innings"] for r in sp)) if sp else None,
@@ -247,7 +260,39 @@ def report_of(results: list[dict[str, Any]], games: int) -> dict[str, Any]:
         "decision_median_s": statistics.median(times) if times else None,
         "decision_p95_s": times[min(len(times) - 1, int(0.95 * len(times)))] if times else None,
         "win_rate": win_rate,
+        "stderr": {
+            "pot_success": share_error(made, attempts),
+            "break_and_run": share_error(ran, len(broke)),
+            "break_kept": share_error(kept, len(breaks)),
+            "scratch_on_break": share_error(scratched, len(breaks)),
+            "run_from_hand": share_error(run_out, len(spreads)),
+            "run_14_1": ratio_error([r["points"] for r in sp], [r["innings"] for r in sp]),
+            "safety_success": share_error(safe, safeties),
+        },
     }
+
+
+def share_error(hits: int, trials: int) -> float | None:
+    """The standard error of the share ``hits / trials`` of independent trials: sqrt(p (1 - p) / n)."""
+    if trials < 2:
+        return None
+    share = hits / trials
+    return math.sqrt(share * (1 - share) / trials)
+
+
+def ratio_error(tops: list[int], bottoms: list[int]) -> float | None:
+    """The standard error of ``sum(tops) / sum(bottoms)``, one (top, bottom) pair a game.
+
+    The delta method for a ratio of means: the games are independent, the innings within one are not
+    (who breaks, who wins the safety exchanges), so the spread of each game's points about the ratio
+    times its innings measures the noise.
+    """
+    games = len(tops)
+    if games < 2 or sum(bottoms) == 0:
+        return None
+    ratio = sum(tops) / sum(bottoms)
+    spread = sum((top - ratio * bottom) ** 2 for top, bottom in zip(tops, bottoms, strict=True)) / (games - 1)
+    return math.sqrt(spread / games) / (sum(bottoms) / games)
 
 
 def _safety_share(rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -260,20 +305,27 @@ def _fmt(value: float | None, pattern: str) -> str:
     return "n/a" if value is None else pattern.format(value)
 
 
+def _fmt_err(report: dict[str, Any], key: str, pattern: str) -> str:
+    """A figure with its standard error, "41.0% +- 4.9%" (the error left out when there is none)."""
+    error = report["stderr"][key]
+    return _fmt(report[key], pattern) + ("" if error is None else " +- " + pattern.format(error))
+
+
 def summary(report: dict[str, Any]) -> str:
     """The report as a few lines for people."""
     lines = [
         f"eight-ball games per pairing: {report['games']}; 14.1 games (pro v pro, to {STRAIGHT_POOL_POINTS}): "
         f"{report['straight_pool_games']}; games stopped by an error: {report['errors']}",
-        f"pro pot success:        {_fmt(report['pot_success'], '{:.1%}')}",
-        f"pro break and run:      {_fmt(report['break_and_run'], '{:.1%}')}",
-        f"pro break kept table:   {_fmt(report['break_kept'], '{:.1%}')}",
-        f"pro scratch on break:   {_fmt(report['scratch_on_break'], '{:.1%}')}",
-        f"pro run from hand:      {_fmt(report['run_from_hand'], '{:.1%}')} of {report['spread_tables']} spread tables",
+        f"pro pot success:        {_fmt_err(report, 'pot_success', '{:.1%}')}",
+        f"pro break and run:      {_fmt_err(report, 'break_and_run', '{:.1%}')}",
+        f"pro break kept table:   {_fmt_err(report, 'break_kept', '{:.1%}')}",
+        f"pro scratch on break:   {_fmt_err(report, 'scratch_on_break', '{:.1%}')}",
+        f"pro run from hand:      {_fmt_err(report, 'run_from_hand', '{:.1%}')} "
+        f"of {report['spread_tables']} spread tables",
         f"pro fouls per rack:     {_fmt(report['fouls_per_rack'], '{:.2f}')}",
-        f"pro 14.1 balls/inning:  {_fmt(report['run_14_1'], '{:.2f}')}",
+        f"pro 14.1 balls/inning:  {_fmt_err(report, 'run_14_1', '{:.2f}')}",
         f"pro 14.1 high run:      {_fmt(report['high_run_14_1'], '{}')}",
-        f"pro safety success:     {_fmt(report['safety_success'], '{:.1%}')} of {report['safeties']} safeties ("
+        f"pro safety success:     {_fmt_err(report, 'safety_success', '{:.1%}')} of {report['safeties']} safeties ("
         + ", ".join(
             f"{name} {_fmt(part['safety_success'], '{:.1%}')} of {part['safeties']}"
             for name, part in report["safety_success_by_game"].items()
