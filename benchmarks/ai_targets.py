@@ -72,7 +72,7 @@ so two versions of the code compare on the same positions (run this file from ea
 - ``collect``: plays ``--count`` seeded games (``--game``: eight-ball pro v strong, or 14.1 pro v
   pro to 40, the bench's pairings, on seeds of their own) and pickles to ``--file`` every position
   where pro played a safety (the bench's ``safety_success`` counts these), with how it went;
-- ``innings``: plays ``--count`` seeded 14.1 games pro v pro to 40 (seeds of their own) and breaks
+- ``innings``: plays ``--count`` seeded 14.1 games pro v pro to 40 (``--points``; seeds of their own) and breaks
   pro's innings down by how they end (the opening break, a missed pot by kind and by the rate the
   search gave it, a safety by the best pot it was chosen over, a foul, the re-rack's break shot),
   with the balls each kind of inning scored; ``--file`` keeps the innings (pickle) for a closer look;
@@ -1072,9 +1072,9 @@ def inning_end(shot: ShotRecord, choice: Any, rack_break: bool, after_rack_break
     return f"{where}safety (best pot {_rate_bin(None if pot is None else pot.pot_rate)})"
 
 
-def play_innings(index: int) -> list[dict[str, Any]]:
-    """Pro v pro 14.1 to 40 on seed ``index``: one record per inning (seat, balls, points, how it ended)."""
-    options = Options(points_to_win=40)
+def play_innings(index: int, points: int = 40) -> list[dict[str, Any]]:
+    """Pro v pro 14.1 to ``points`` on seed ``index``: one record per inning (seat, balls, points, how it ended)."""
+    options = Options(points_to_win=points)
     match = Match("straight-pool", options, seed=derived_seed(0, "ai3-innings", index), lag_winner="AB"[index % 2])
     seats = {"A": _Recording("pro"), "B": _Recording("pro")}
     match.play(seats)  # type: ignore[arg-type]
@@ -1112,16 +1112,20 @@ def _fresh_rack(match: Match, shot: ShotRecord) -> bool:
     return pattern.break_ball(ctx) is not None
 
 
-def run_innings(start: int, count: int, path: str | None) -> str:
-    innings = [inning for i in range(start, start + count) for inning in play_innings(i)]
+def run_innings(start: int, count: int, path: str | None, points: int = 40) -> str:
+    if points < 1:
+        raise SystemExit(f"--points {points}: a 14.1 game is played to at least 1 point")
+    innings = [inning for i in range(start, start + count) for inning in play_innings(i, points)]
     if path:
         with open(path, "wb") as out:
             pickle.dump(innings, out)
         with open(path.removesuffix(".pkl") + "-safeties.pkl", "wb") as out:
             pickle.dump(_SAFETIES, out)
     total = len(innings)
-    points = sum(i["points"] for i in innings)
-    lines = [f"{count} games, {total} innings, {points} points: {points / max(total, 1):.2f} points per inning"]
+    scored = sum(i["points"] for i in innings)
+    lines = [
+        f"{count} games to {points}, {total} innings, {scored} points: {scored / max(total, 1):.2f} points per inning"
+    ]
     ends: dict[str, list[dict[str, Any]]] = {}
     for inning in innings:
         ends.setdefault(inning["end"], []).append(inning)
@@ -1149,6 +1153,7 @@ def main() -> None:
     parser.add_argument("--game", choices=("eight-ball", "straight-pool"), default="eight-ball")
     parser.add_argument("--file", default="safeties.pkl")
     parser.add_argument("--reps", type=int, default=2)
+    parser.add_argument("--points", type=int, default=40, help="innings: the 14.1 games' length (the rules' is 150)")
     parser.add_argument("--workers", type=int, default=1, help="breakpair, breakrun: processes sharing the positions")
     parser.add_argument(
         "--out", help="spread, cluster, safety, endsafety, safety14, breakrun: append each result here (JSON lines)"
@@ -1207,7 +1212,7 @@ def report(args: argparse.Namespace) -> str:
         "breakleave": (f"{span} x{args.reps}", lambda: run_breakleave(start, count, args.reps)),
         "timing": ("", run_timing),
         "collect": ("", lambda: run_collect(args.game, start, count, args.file)),
-        "innings": (span, lambda: "\n" + run_innings(start, count, innings_file)),
+        "innings": (span, lambda: "\n" + run_innings(start, count, innings_file, args.points)),
         "spread": (span, lambda: run_spread(start, count, args.out)),
         "run14": (span, lambda: run_run14(start, count, args.out)),
         "cluster": (span, lambda: run_spread(start, count, args.out, clusters.cluster_table)),

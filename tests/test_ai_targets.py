@@ -214,3 +214,19 @@ def test_noise_is_refused_with_worker_processes() -> None:
                               noise=0.5)  # fmt: skip
     with pytest.raises(SystemExit, match="without --workers"):
         targets.report(args)
+
+
+@pytest.mark.parametrize("bad", [0, -40])
+def test_innings_refuses_a_game_to_no_points(bad: int) -> None:
+    args = argparse.Namespace(part="innings", start=0, count=1, reps=2, set=None, out=None, workers=1, budget=None,
+                              noise=None, file="safeties.pkl", points=bad)  # fmt: skip
+    with pytest.raises(SystemExit, match=f"--points {bad}"):
+        targets.report(args)
+
+
+@pytest.mark.slow  # a real game of pro v pro
+def test_innings_plays_the_game_to_the_points_given() -> None:
+    innings = targets.play_innings(9, points=3)
+    by_seat = {seat: sum(i["points"] for i in innings if i["seat"] == seat) for seat in "AB"}
+    assert max(by_seat.values()) >= 3 and max(by_seat.values()) < 40  # to 3, not to the default 40
+    assert innings[0]["end"] == "opening break"
