@@ -28,6 +28,7 @@ import numpy as np
 
 from poolhall.ai import breaks, evaluate
 from poolhall.ai.levels import LEVEL_BY_NAME
+from poolhall.bench.ai import share_error
 from poolhall.equipment import CUE, TableSpec
 from poolhall.game.tableops import fresh_rack
 from poolhall.layout import Layout
@@ -70,8 +71,7 @@ class Figures:
 
 
 def _share(hits: list[bool]) -> str:
-    p = sum(hits) / len(hits)
-    return f"{p:.3f} +- {math.sqrt(p * (1 - p) / len(hits)):.3f}"
+    return f"{sum(hits) / len(hits):.3f} +- {share_error(sum(hits), len(hits)) or 0.0:.3f}"
 
 
 def main(argv: list[str] | None = None) -> None:
