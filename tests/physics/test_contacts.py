@@ -61,6 +61,21 @@ def test_follow_ball_pushing_an_object_ball_ends_well_under_the_cap() -> None:
     assert_energy_never_rises(result)
 
 
+def test_regression_ball_near_a_contact_phase_that_its_own_friction_carries_into_a_member() -> None:
+    """Hypothesis found it (session 25): five seconds into a soft masse break the cue ball, sliding at about
+    7 mm/s 4 micrometres behind ball 12, is a member of 12's contact phase with 6 and 9 but touches nothing in
+    it. Its own path, whose friction points at 12, ended the phase 38 micrometres inside 12, and the two passed
+    through each other; now it takes the phase's integrated path and meets 12 after it."""
+    rack = eight_ball_rack(0, TABLE, gap=1e-5)
+    cue = (0.375, 0.48046875)
+    layout = Layout.from_positions({**{ball: rack.position(ball) for ball in rack.on_table}, 0: cue})
+    phi = math.atan2(TABLE.foot_spot[1] - cue[1], TABLE.foot_spot[0] - cue[0]) - 0.0390625
+    result = simulate(layout, Stroke(2.21875, phi, theta=1.078125, a=-0.296875, b=-0.0390625))
+    assert not result.event_cap_hit
+    assert_nothing_sinks(result)
+    assert any(e.kind == "ball-ball" and e.balls == (0, 12) and e.time > 5.33 for e in result.events)
+
+
 @settings(max_examples=40, deadline=None)
 @given(
     seed=st.integers(0, 10_000),

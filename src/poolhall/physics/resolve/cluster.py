@@ -31,7 +31,11 @@ it. The phase ends when no pair overlaps and none is about to touch; the event
 loop then takes over from there, and the record shows each ball that touched
 another moving straight from where the phase began to where it ended
 (``through_contact``), and one ball-ball event per pair that touched, at the
-end of the phase, in the order the pairs first touched. Equal and opposite forces keep momentum exact;
+end of the phase, in the order the pairs first touched. A member that touched
+nothing keeps its own motion, unless that motion (which, unlike the
+integration, feels the cloth) would end the phase inside one that touched:
+then it too takes the integrated path (``_follow_if_inside``). Equal and
+opposite forces keep momentum exact;
 if the discrete integration would raise the group's kinetic energy, the
 velocities relative to its centre of mass (and the spins) are scaled down so
 that it does not (``_cap_energy``).
@@ -170,7 +174,9 @@ def collide(
     The group may grow (``members`` and the return value's first entry say
     by how much). Writes each member's state at the end of the phase into
     ``out[m]`` (``out`` has a spare row past the last ball); ``touched[m]`` is 1
-    for a member that touched another; ``order[q]`` lists the step of the first
+    for a member whose phase the record takes from the integration: one that
+    touched another, or one whose own motion would end the phase inside such a
+    member (``_follow_if_inside``); ``order[q]`` lists the step of the first
     touch and the pair's ball numbers, in that order. Returns (members, pairs
     that touched, the phase's duration).
     """
@@ -209,9 +215,11 @@ def collide(
             grown = _join(s, mot, members, k, t + step * dt, p, out, 2.0 * v0 * dt)
             outside -= grown - k
             k = grown
-    e_before = e_after = 0.0
     for a in range(k):
         touched[a] = _touches(first, a, k)
+    _follow_if_inside(s, members, k, t + step * dt, touched, out, p)
+    e_before = e_after = 0.0
+    for a in range(k):
         if touched[a]:
             e_after += energy(out[a], p)
             load_state(s, members[a], t, out[k])  # the row past the group is free: the state at t
@@ -220,6 +228,35 @@ def collide(
             load_state(s, members[a], t, out[a])  # a ball that touched nothing keeps its own motion
     _cap_energy(out, touched, k, e_before, e_after, p)
     return k, _touch_order(first, members, k, order), step * dt
+
+
+@kernel
+def _follow_if_inside(
+    s: np.ndarray, members: np.ndarray, k: int, t_end: float, touched: np.ndarray, out: np.ndarray, p: np.ndarray
+) -> None:
+    """Mark (``touched``) each member that touched nothing but whose own motion ends the phase inside a marked one.
+
+    A member that touched nothing keeps its own motion, which feels the cloth's friction; the
+    integration does not. Over the phase's milliseconds a sliding ball's friction moves it some
+    micrometres from where the integration has it, and if that carries it into a neighbour's end of
+    phase, the event loop (which finds contacts from outside only) would let the two pass through
+    each other. Such a member takes the integration's path instead, which kept it clear of every
+    member; repeated until no more change, since each one marked is a new neighbour to the others.
+    """
+    diam2 = 4.0 * p[R] * p[R]
+    changed = True
+    while changed:
+        changed = False
+        for a in range(k):
+            if touched[a]:
+                continue
+            x, y, _, _, _, _, _ = state_at(s, members[a], t_end)
+            z, _ = height_at(s, members[a], t_end)
+            for b in range(k):
+                if touched[b] and (out[b, BX] - x) ** 2 + (out[b, BY] - y) ** 2 + (out[b, BZ] - z) ** 2 < diam2:
+                    touched[a] = 1
+                    changed = True
+                    break
 
 
 @kernel
