@@ -8,7 +8,7 @@ HASH := $(shell cat pyproject.toml | sha1sum | cut -c1-12)
 STAMP := $(VENV)/.installed-$(HASH)
 APP_STAMP := $(VENV)/.installed-app-$(HASH)
 
-.PHONY: play test lint bench install clean browser
+.PHONY: play test fuzz lint bench install clean browser
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -54,10 +54,20 @@ browser:
 		fi; \
 	fi
 
+# The property tests draw the same examples on every run here (tests/conftest.py says why); `make fuzz`
+# draws new ones, ROUNDS times over every property test but the browser's, and stops at the first failure.
 test: install browser
 	$(MAKE) lint
-	@if [ -x $(CHROMIUM) ]; then $(BIN)/pytest -q; else \
-		$(BIN)/pytest -q -m "not browser" && echo "passed, without the browser tests: $(CHROMIUM) is missing"; fi
+	@if [ -x $(CHROMIUM) ]; then $(BIN)/pytest -q --hypothesis-profile=repeatable; else \
+		$(BIN)/pytest -q --hypothesis-profile=repeatable -m "not browser" && \
+		echo "passed, without the browser tests: $(CHROMIUM) is missing"; fi
+
+ROUNDS ?= 20
+fuzz: install
+	@for round in $$(seq $(ROUNDS)); do \
+		echo "fuzz round $$round of $(ROUNDS)"; \
+		$(BIN)/pytest -q -x -m "hypothesis and not browser" || exit 1; \
+	done
 
 bench: install
 	$(BIN)/poolhall bench physics
