@@ -84,3 +84,19 @@ def test_a_player_without_a_name_gets_one_the_sentences_can_take(
     assert (seats["A"]["name"], seats["B"]["name"]) == names
     assert "You" not in page.inner_text("#scoreboard") and "Gracz Gracz" not in page.inner_text("body")
     assert page.errors == []
+
+
+def test_the_scoreboard_says_who_plays_each_seat_and_at_which_level(server: str, browser: Any) -> None:
+    """The column heads are names, and a name says nothing of who plays: "Played by: person / computer
+    (Club)". The row once read "Player: person / computer", under a head that was itself "Player" by default."""
+    seats = {"A": {"name": "Ann"}, "B": {"name": "Hal", "kind": "computer", "level": "club"}}
+    made = create(server, game="eight-ball", seed=SEED_A, seats=seats)
+    page = new_page(browser)
+    open_match(page, server, made["id"], made["tokens"]["A"])
+    row = page.locator("#scoreboard tr", has_text="Played by")
+    assert row.locator("td").all_inner_texts() == ["Played by", "person", "computer (Club)"]
+    snap(page, "scoreboard-played-by")
+    page.select_option("#lang", "pl")
+    row = page.locator("#scoreboard tr", has_text="Gra")
+    assert row.locator("td").all_inner_texts() == ["Gra", "osoba", "komputer (Klubowy)"]
+    assert page.errors == []

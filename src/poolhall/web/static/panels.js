@@ -46,13 +46,8 @@ export function renderScoreboard(box, m) {
     }
     table.append(tr);
   };
-  const who = el("tr");
-  who.append(el("td", t("player")));
-  for (const seat of ["A", "B"]) {
-    const td = el("td", m.seats[seat].kind === "computer" ? t("computer") : t("person"));
-    who.append(td);
-  }
-  table.append(who);
+  // who plays each seat, and at which level the computer plays (the column heads are only names)
+  row(t("played_by"), (s) => playedBy(m.seats[s]));
   if (m.game === "eight-ball") {
     row(t("group"), (s) => (m.groups ? t(m.groups[s]) : t("open_table")));
     row(t("balls_left"), (s, td) => {
@@ -85,6 +80,14 @@ export function renderScoreboard(box, m) {
     cell.classList.add(m.over ? "winner" : "to-act");
     cell.title = m.over ? t("winner", { name: m.seats[marked].name }) : t("turn_of", { name: m.seats[marked].name });
   }
+}
+
+/** "person", or "computer (Club)": its level in the page's words (as the server names it if the page has none). */
+function playedBy(seat) {
+  if (seat.kind !== "computer") return t("by_person");
+  if (!seat.level) return t("by_computer");
+  const word = t(`level_${seat.level}`);
+  return t("by_computer_at", { level: word === `level_${seat.level}` ? seat.level : word });
 }
 
 /** The ruling log: the last actions of the match, newest last, a line each (who did what, and the ruling). */
