@@ -100,3 +100,8 @@ def test_the_scoreboard_says_who_plays_each_seat_and_at_which_level(server: str,
     row = page.locator("#scoreboard tr", has_text="Gra")
     assert row.locator("td").all_inner_texts() == ["Gra", "osoba", "komputer (Klubowy)"]
     assert page.errors == []
+    two = create(server, game="eight-ball", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+    open_match(page, server, two["id"], two["tokens"]["A"], two["tokens"]["B"])
+    assert page.locator("#scoreboard tr", has_text="Podejścia").count() == 1  # the page still speaks Polish
+    assert page.locator("#scoreboard tr", has_text="Gra").count() == 0  # two people: no such row
+    assert page.errors == []

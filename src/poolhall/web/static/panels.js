@@ -46,8 +46,8 @@ export function renderScoreboard(box, m) {
     }
     table.append(tr);
   };
-  // who plays each seat, and at which level the computer plays (the column heads are only names)
-  row(t("played_by"), (s) => playedBy(m.seats[s]));
+  // who plays each seat, and at which level the computer plays (the column heads are only names); two people need no row
+  if (m.seats.A.kind === "computer" || m.seats.B.kind === "computer") row(t("played_by"), (s) => playedBy(m.seats[s]));
   if (m.game === "eight-ball") {
     row(t("group"), (s) => (m.groups ? t(m.groups[s]) : t("open_table")));
     row(t("balls_left"), (s, td) => {
