@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from .pages import SEED_A, create, new_page, open_match, shoot_away, snap, state, wait_asked
+from .pages import SEED_A, create, hot_seat, new_page, open_match, screen, shoot_away, snap, state, wait_asked
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 
@@ -104,4 +104,43 @@ def test_the_scoreboard_says_who_plays_each_seat_and_at_which_level(server: str,
     open_match(page, server, two["id"], two["tokens"]["A"], two["tokens"]["B"])
     assert page.locator("#scoreboard tr", has_text="Podejścia").count() == 1  # the page still speaks Polish
     assert page.locator("#scoreboard tr", has_text="Gra").count() == 0  # two people: no such row
+    assert page.errors == []
+
+
+def test_an_eight_ball_break_is_offered_at_break_power_and_the_next_shot_gets_the_players_own_back(
+    server: str, browser: Any
+) -> None:
+    """A break at the slider's everyday 3 m/s barely moves the rack (an illegal break, 8B-B), and a shot after a
+    break at the break's power flies round the table: the slider offers 8 m/s for the break, then gives back
+    what the player had."""
+    page, _ = hot_seat(server, browser)
+    assert page.input_value("#power") == "8" and page.inner_text("#power-out") == "8.0 m/s"
+    snap(page, "break-power")
+    cue = state(page)["balls"]["0"]
+    page.mouse.click(*screen(page, 1.905, cue[1]))  # at the apex, along the table
+    page.click("#shoot")
+    page.wait_for_function(
+        "(() => { const m = window.poolhall.state.match; return m && m.shots === 1 && ['shoot', 'place'].includes("
+        "m.asked.kind) && !window.poolhall.renderer.animating; })()",
+        timeout=60_000,
+    )
+    if state(page)["asked"]["kind"] == "place":
+        page.click("#place")
+        wait_asked(page, "shoot")
+    assert state(page)["last_ruling"] is not None
+    assert page.input_value("#power") == "3" and page.inner_text("#power-out") == "3.0 m/s"
+    assert page.errors == []
+
+
+def test_a_straight_pool_opening_break_keeps_the_players_power(server: str, browser: Any) -> None:
+    """14.1's opening break (14.1-6) is usually played as a safety: no hard break is offered."""
+    made = create(server, game="straight-pool", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+    page = new_page(browser)
+    open_match(page, server, made["id"], made["tokens"]["A"], made["tokens"]["B"])
+    wait_asked(page, "choose-breaker", "A")
+    page.click("#choose-controls button >> nth=0")
+    wait_asked(page, "place", "A")
+    page.click("#place")
+    wait_asked(page, "shoot", "A")
+    assert state(page)["asked"]["break_shot"] and page.input_value("#power") == "3"
     assert page.errors == []

@@ -18,6 +18,9 @@ import { renderFactsForm, renderSheet } from "./scorekeeper.js";
 import { State } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
+/** The power an eight-ball break is offered at (m/s): a firm amateur break (about 18 mph), hard enough to drive
+ * four balls to a rail (8B-B), still under control. 14.1's opening break is a safety: it keeps the player's power. */
+const BREAK_POWER = 8;
 
 export function showMatch(root, matchId, tokens, otherTokens, showError) {
   root.hidden = false;
@@ -41,6 +44,8 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     onChange: () => refreshOverlay(),
     shoot: () => shoot(),
   };
+  // The power the player had before an eight-ball break, given back for the shot after it (null: no break pending).
+  let ownPower = null;
   const call = new CallMode(renderer, () => { showCall(); refreshOverlay(); });
   const aim = new AimMode(renderer, controls, call);
   const place = new PlaceMode(renderer, (what) => { if (what === "place") placeBall(); refreshOverlay(); });
@@ -151,6 +156,18 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     send({ type: "place", x: place.spot[0], y: place.spot[1] });
   }
 
+  /** A break is struck hard and the shot after it is not: the slider offers BREAK_POWER for an eight-ball break and
+   * gives the player's own power back for the next shot (whatever the slider was moved to during the break). */
+  function powerFor(breakShot) {
+    if (breakShot && ownPower === null) {
+      ownPower = controls.power.value;
+      controls.power.value = String(BREAK_POWER);
+    } else if (!breakShot && ownPower !== null) {
+      controls.power.value = ownPower;
+      ownPower = null;
+    }
+  }
+
   function refreshOverlay() {
     $("power-out").textContent = `${Number(controls.power.value).toFixed(1)} m/s`;
     $("elevation-out").textContent = `${controls.elevation.value}°`;
@@ -237,7 +254,11 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     mode = kind === "shoot" ? aim : kind === "place" ? place : idle;
     if (kind === "shoot") {
       const question = `${s.version}`;
-      if (call.question !== question) { call.question = question; call.start(ask.callable_balls, m.lawful_calls ?? ask.callable_balls, costOf); }
+      if (call.question !== question) {
+        call.question = question;
+        call.start(ask.callable_balls, m.lawful_calls ?? ask.callable_balls, costOf);
+        powerFor(ask.break_shot && m.game === "eight-ball");
+      }
       aim.start(m.balls);
     }
     // A new question starts the placement afresh; the same one (another language, a resync) keeps the spot.
