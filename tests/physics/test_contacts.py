@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks
 
-from poolhall import Layout, PhysicsParams, Stroke, simulate
+from poolhall import Layout, PhysicsParams, ShotResult, Stroke, simulate
 from poolhall.racking import eight_ball_rack
 
 #: Well under the cap: a pressed ball takes one event per contact period, not thousands.
@@ -74,6 +74,37 @@ def test_regression_ball_near_a_contact_phase_that_its_own_friction_carries_into
     assert not result.event_cap_hit
     assert_nothing_sinks(result)
     assert any(e.kind == "ball-ball" and e.balls == (0, 12) and e.time > 5.33 for e in result.events)
+
+
+def _jumped_into(rack_seed: int, gap: float, cue: tuple[float, float], stroke: Stroke) -> ShotResult:
+    """A stroke from ``cue`` into the eight-ball rack ``rack_seed`` racked with every gap ``gap``."""
+    rack = eight_ball_rack(rack_seed, TABLE, gap=gap)
+    return simulate(Layout.from_positions({**{ball: rack.position(ball) for ball in rack.on_table}, 0: cue}), stroke)
+
+
+def test_regression_a_contact_phase_record_that_cut_through_a_neighbour() -> None:
+    """Session 26, one break in 5 000 (``benchmarks/airborne_hashes.py --racks``, break 5355): ball 4's
+    record through its contact phase, a parabola from start to end, cut 14 micrometres into ball 10, a
+    member 0.1 mm away that touched nothing in the integration (the integrated path went round it). Now
+    ball 10 takes the integration's path too, recorded the same way."""
+    stroke = Stroke(speed=3.4790592207220206, phi=0.06550390916306331, theta=0.9197472371005752,
+                    a=0.026312540881060775, b=-0.12864023082840734)  # fmt: skip
+    result = _jumped_into(4117, 1e-4, (0.2713858211744918, 0.5737893879011301), stroke)
+    assert not result.event_cap_hit
+    assert_nothing_sinks(result)
+
+
+def test_regression_a_jumped_cue_ball_over_a_frozen_rack_stays_on_the_table() -> None:
+    """Session 26, one break in 10 000 (break 9360): the cue ball jumped onto a frozen rack and flew on over
+    it, but the rack's untouched pairs, touching within rounding, kept the contact phase open to its step
+    cap: 0.17 s without cushions, in which the cue ball crossed the foot cushion and rolled on to x = 6.4 m.
+    A pair frozen at rest no longer holds a phase open."""
+    stroke = Stroke(speed=5.210105540921601, phi=0.1262363713011858, theta=0.925495664771065,
+                    a=0.07544005810812288, b=-0.18871148162454485)  # fmt: skip
+    result = _jumped_into(294, 0.0, (0.1418927959637651, 0.46383945716086855), stroke)
+    phases = [s.t1 - s.t0 for segments in result.segments.values() for s in segments if s.motion == "contact"]
+    assert phases and max(phases) < 0.01  # milliseconds, not the cap's 0.17 s
+    assert_nothing_sinks(result)  # every ball on the bed inside the cushions at every event; a valid final layout
 
 
 @settings(max_examples=40, deadline=None)

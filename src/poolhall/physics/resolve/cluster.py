@@ -33,8 +33,8 @@ another moving straight from where the phase began to where it ended
 (``through_contact``), and one ball-ball event per pair that touched, at the
 end of the phase, in the order the pairs first touched. A member that touched
 nothing keeps its own motion, unless that motion (which, unlike the
-integration, feels the cloth) would end the phase inside one that touched:
-then it too takes the integrated path (``_follow_if_inside``). Equal and
+integration, feels the cloth) would enter the recorded path of one that
+touched: then it too takes the integrated path (``_follow_if_inside``). Equal and
 opposite forces keep momentum exact;
 if the discrete integration would raise the group's kinetic energy, the
 velocities relative to its centre of mass (and the spins) are scaled down so
@@ -52,6 +52,7 @@ import math
 
 import numpy as np
 
+from poolhall.physics.detect.ball_ball import contact_time
 from poolhall.physics.evolve import energy, height_at, load_state, state_at
 from poolhall.physics.state import (
     AIRBORNE,
@@ -71,6 +72,8 @@ from poolhall.physics.state import (
     DWX,
     DWY,
     DWZ,
+    EPS_GAP,
+    EPS_V,
     HC_C,
     K_HERTZ,
     MASS,
@@ -175,8 +178,8 @@ def collide(
     by how much). Writes each member's state at the end of the phase into
     ``out[m]`` (``out`` has a spare row past the last ball); ``touched[m]`` is 1
     for a member whose phase the record takes from the integration: one that
-    touched another, or one whose own motion would end the phase inside such a
-    member (``_follow_if_inside``); ``order[q]`` lists the step of the first
+    touched another, or one whose own motion would enter such a member's
+    recorded path (``_follow_if_inside``); ``order[q]`` lists the step of the first
     touch and the pair's ball numbers, in that order. Returns (members, pairs
     that touched, the phase's duration).
     """
@@ -217,7 +220,7 @@ def collide(
             k = grown
     for a in range(k):
         touched[a] = _touches(first, a, k)
-    _follow_if_inside(s, members, k, t + step * dt, touched, out, p)
+    _follow_if_inside(s, members, k, t, t + step * dt, touched, out, p)
     e_before = e_after = 0.0
     for a in range(k):
         if touched[a]:
@@ -232,28 +235,44 @@ def collide(
 
 @kernel
 def _follow_if_inside(
-    s: np.ndarray, members: np.ndarray, k: int, t_end: float, touched: np.ndarray, out: np.ndarray, p: np.ndarray
-) -> None:
-    """Mark (``touched``) each member that touched nothing but whose own motion ends the phase inside a marked one.
+    s: np.ndarray, members: np.ndarray, k: int, t: float, t_end: float, touched: np.ndarray, out: np.ndarray,
+    p: np.ndarray,
+) -> None:  # fmt: skip
+    """Mark (``touched``) each member that touched nothing but whose own motion enters a marked one's recorded path.
 
     A member that touched nothing keeps its own motion, which feels the cloth's friction; the
-    integration does not. Over the phase's milliseconds a sliding ball's friction moves it some
-    micrometres from where the integration has it, and if that carries it into a neighbour's end of
-    phase, the event loop (which finds contacts from outside only) would let the two pass through
-    each other. Such a member takes the integration's path instead, which kept it clear of every
-    member; repeated until no more change, since each one marked is a new neighbour to the others.
+    integration does not. And a marked member's record is a parabola from its state at ``t`` to its
+    integrated end (``through_contact``), which cuts the corners of the integrated path. Either can
+    carry an unmarked neighbour some micrometres into a marked one: at the phase's end the event loop
+    (which finds contacts from outside only) would let the two pass through each other, and during
+    the phase the record would show them overlapping. Such a member takes the integration's path
+    instead (the integration kept it clear of every member), recorded the same way; repeated until no
+    more change, since each one marked is a new neighbour to the others.
     """
-    diam2 = 4.0 * p[R] * p[R]
-    changed = True
+    diam = 2.0 * p[R]
+    span = t_end - t
+    changed = span > 0.0
     while changed:
         changed = False
         for a in range(k):
             if touched[a]:
                 continue
-            x, y, _, _, _, _, _ = state_at(s, members[a], t_end)
-            z, _ = height_at(s, members[a], t_end)
+            xa, ya, vxa, vya, _, _, _ = state_at(s, members[a], t)
+            za, vza = height_at(s, members[a], t)
+            row = s[members[a]]
             for b in range(k):
-                if touched[b] and (out[b, BX] - x) ** 2 + (out[b, BY] - y) ** 2 + (out[b, BZ] - z) ** 2 < diam2:
+                if not touched[b]:
+                    continue
+                xb, yb, vxb, vyb, _, _, _ = state_at(s, members[b], t)
+                zb, vzb = height_at(s, members[b], t)
+                axb = 2.0 * (out[b, BX] - xb - vxb * span) / (span * span)  # as through_contact records it
+                ayb = 2.0 * (out[b, BY] - yb - vyb * span) / (span * span)
+                azb = 2.0 * (out[b, BZ] - zb - vzb * span) / (span * span)
+                tau = contact_time(
+                    xb - xa, yb - ya, zb - za, vxb - vxa, vyb - vya, vzb - vza,
+                    axb - row[AX], ayb - row[AY], azb - row[AZ], span, diam,
+                )  # fmt: skip
+                if tau <= span:
                     touched[a] = 1
                     changed = True
                     break
@@ -278,7 +297,7 @@ def _pair_force(
     c: np.ndarray, a: int, b: int, step: int, dt: float, t_contact: float, first: np.ndarray, vref: np.ndarray,
     force: np.ndarray, torque: np.ndarray, p: np.ndarray,
 ) -> bool:  # fmt: skip
-    """Add the contact force of members ``a`` < ``b`` (rows of the states ``c``); True if they touch or are about to.
+    """Add the contact force of members ``a`` < ``b`` (rows of the states ``c``); True if they press or are about to.
 
     Inlined into the step loop, and reading ``c`` by element: this runs for every pair at every step.
     """
@@ -332,7 +351,10 @@ def _pair_force(
     force[b, 0] -= gx
     force[b, 1] -= gy
     force[b, 2] -= gz
-    return True
+    # A pair frozen at rest (touching within rounding, not closing) pushes nothing and keeps the phase going no
+    # longer: left busy, the untouched rest of a frozen rack held a phase open to MAX_STEPS (0.17 s without
+    # cushions) after a jumped cue ball had flown over it.
+    return diam - d > EPS_GAP or vn > EPS_V
 
 
 @inline_kernel
