@@ -86,9 +86,9 @@ def snap(page: Any, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
-def hot_seat(server: str, browser: Any, page: Any = None) -> tuple[Any, dict[str, Any]]:
-    """An eight-ball match of Ann and Bob on one page, Ann to break with the cue ball placed."""
-    made = create(server, game="eight-ball", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
+def hot_seat(server: str, browser: Any, page: Any = None, game: str = "eight-ball") -> tuple[Any, dict[str, Any]]:
+    """A match of Ann and Bob on one page (eight-ball unless ``game`` says), Ann to break with the cue ball placed."""
+    made = create(server, game=game, seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
     page = page or new_page(browser)
     open_match(page, server, made["id"], made["tokens"]["A"], made["tokens"]["B"])
     wait_asked(page, "choose-breaker", "A")

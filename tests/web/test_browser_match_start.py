@@ -134,13 +134,6 @@ def test_an_eight_ball_break_is_offered_at_break_power_and_the_next_shot_gets_th
 
 def test_a_straight_pool_opening_break_keeps_the_players_power(server: str, browser: Any) -> None:
     """14.1's opening break (14.1-6) is usually played as a safety: no hard break is offered."""
-    made = create(server, game="straight-pool", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": {"name": "Bob"}})
-    page = new_page(browser)
-    open_match(page, server, made["id"], made["tokens"]["A"], made["tokens"]["B"])
-    wait_asked(page, "choose-breaker", "A")
-    page.click("#choose-controls button >> nth=0")
-    wait_asked(page, "place", "A")
-    page.click("#place")
-    wait_asked(page, "shoot", "A")
+    page, _ = hot_seat(server, browser, game="straight-pool")
     assert state(page)["asked"]["break_shot"] and page.input_value("#power") == "3"
     assert page.errors == []
