@@ -40,10 +40,11 @@ if the discrete integration would raise the group's kinetic energy, the
 velocities relative to its centre of mass (and the spins) are scaled down so
 that it does not (``_cap_energy``).
 
-A pair alone (no third ball within ``CLUSTER_GAP``), a ball in the air or a
-contact closing slower than ``V_CLUSTER`` is resolved by the binary impulse
-model instead: the integrated law gives the same result for a lone pair,
-only slower to compute.
+A pair alone (no third ball within ``CLUSTER_GAP``) or a contact closing
+slower than ``V_CLUSTER`` is resolved by the binary impulse model instead: the
+integrated law gives the same result for a lone pair, only slower to compute.
+A ball in the air may be a member: gravity pulls it through the phase
+(``_advance``), and a jumped cue ball landing on a rack starts one.
 """
 
 from __future__ import annotations
