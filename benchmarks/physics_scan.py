@@ -1,0 +1,151 @@
+"""Scan thousands of seeded shots for the simulator's faults: overlaps, balls off the bed, energy gained.
+
+The property tests draw tens of shots a run; a fault of one shot in 5 000 needs a scan. Session 26 found
+three faults of the contact phase this way (docs/physics.md, "Fixed in session 26"). Each shot is checked
+at every event for:
+
+- ``overlap``: two balls closer than 2R (less the contact tolerance) in three dimensions, unless both are
+  inside a contact phase (motion ``contact``, compressed into each other by design);
+- ``off-bed``: a ball on the cloth (not in the air, not over a rail) whose centre is not on the playing
+  surface (``equipment.on_playing_surface``), and a final layout that ``Layout.problems`` refuses;
+- ``energy``: mechanical energy higher than at the event before (outside contact phases and rails,
+  whose records join their ends, and by more than 1e-12 of it);
+- ``cap``: the event cap hit; ``long-phase``: a contact phase longer than 20 ms (milliseconds are normal).
+
+Families (``--shots``): ``breaks``, strokes into eight-ball racks whose gaps are all 0, 1e-7, 1e-5 or
+1e-4 m (``airborne_hashes.break_into_rack``); ``tables``, loose game racks, 14.1 racks with one ball out and
+(on the 9-foot table) ``bench.clusters`` tables, each with a stroke at a random ball from anywhere,
+0.3-12 m/s, any tip offset, level, slightly raised or steep cues. ``--table`` picks the table size.
+
+    python benchmarks/physics_scan.py --shots breaks --count 15000
+    python benchmarks/physics_scan.py --shots tables --table 8-foot --count 10000
+
+Prints one line per fault (shot number, kind, time, balls) and a summary; exit status 1 if any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+
+import numpy as np
+from airborne_hashes import break_into_rack
+
+from poolhall import Layout, ShotResult, Stroke, simulate
+from poolhall.equipment import CONTACT_TOLERANCE, TableSpec, on_playing_surface
+from poolhall.racking import eight_ball_rack, straight_pool_rack
+
+#: Motions whose recorded path joins its ends (not the path itself): energy is compared across them.
+JOINED = ("contact", "rail")
+GONE = ("pocketed", "off-table")
+LONG_PHASE = 0.02
+G = 9.80665
+
+
+def faults(result: ShotResult, table: TableSpec) -> list[str]:
+    """What is wrong with one simulated shot, in words (empty when nothing is)."""
+    r, m = table.ball.radius, table.ball.mass
+    found: list[str] = []
+    last_energy = math.inf
+    for event in result.events:
+        states = {b: s for b, s in result.state_at(event.time).items() if s.motion not in GONE}
+        balls = sorted(states)
+        where = f"t={event.time:.4f} s ({event.kind} {event.balls})"
+        for i, a in enumerate(balls):
+            sa = states[a]
+            if sa.motion not in ("airborne", "rail") and not on_playing_surface(table, *sa.position):
+                found.append(f"off-bed: ball {a} at {where}")
+            for b in balls[i + 1 :]:
+                sb = states[b]
+                if sa.motion == sb.motion == "contact":
+                    continue
+                gap = math.dist((*sa.position, sa.z), (*sb.position, sb.z)) - 2 * r
+                if gap < -CONTACT_TOLERANCE:
+                    found.append(
+                        f"overlap: balls {a}, {b} by {-gap * 1e6:.1f} um at {where} ({sa.motion}, {sb.motion})"
+                    )
+        if any(s.motion in JOINED for s in states.values()):
+            continue
+        energy = sum(
+            0.5 * m * (s.velocity[0] ** 2 + s.velocity[1] ** 2 + s.vz**2) + 0.2 * m * r * r * sum(w * w for w in s.spin)
+            + m * G * s.z
+            for s in states.values()
+        )  # fmt: skip
+        if energy > last_energy * (1 + 1e-12) + 1e-15:
+            found.append(f"energy: {energy - last_energy:.3g} J gained at {where}")
+        last_energy = energy
+    found += [f"off-bed: final layout: {p}" for p in result.final.problems()]
+    if result.event_cap_hit:
+        found.append("cap: the event cap was hit")
+    phases = [s.t1 - s.t0 for segments in result.segments.values() for s in segments if s.motion == "contact"]
+    if phases and max(phases) > LONG_PHASE:
+        found.append(f"long-phase: a contact phase of {max(phases) * 1000:.0f} ms")
+    return found
+
+
+def _free_spot(rng: np.random.Generator, table: TableSpec, taken: list[tuple[float, float]]) -> tuple[float, float]:
+    r = table.ball.radius
+    while True:
+        xy = (
+            float(rng.uniform(r + 1e-3, table.length - r - 1e-3)),
+            float(rng.uniform(r + 1e-3, table.width - r - 1e-3)),
+        )
+        if all(math.dist(xy, other) >= 2 * r + 1e-6 for other in taken):
+            return xy
+
+
+def table_shot(k: int, table: TableSpec) -> tuple[Layout, Stroke]:
+    """Shot ``k`` of the ``tables`` family (module docstring)."""
+    rng = np.random.default_rng([2601, k])
+    kind = k % 3 if table.name == "9-foot" else k % 2
+    if kind == 0:
+        layout = eight_ball_rack(int(rng.integers(1 << 30)), table, loose=True)
+        positions = {b: layout.position(b) for b in layout.on_table}
+    elif kind == 1:
+        layout = straight_pool_rack(Layout.from_positions({}, table), int(rng.integers(1 << 30)), loose=True)
+        positions = {b: layout.position(b) for b in layout.on_table}
+        out = int(rng.integers(1, 16))  # the break ball, anywhere
+        del positions[out]
+        positions[out] = _free_spot(rng, table, list(positions.values()))
+    else:
+        from poolhall.bench.clusters import cluster_table  # the AI's tables: loaded only for this family
+
+        layout = cluster_table(int(rng.integers(100_000))).view().layout
+        positions = {b: layout.position(b) for b in layout.on_table if b != 0}
+    cue = _free_spot(rng, table, list(positions.values()))
+    target = positions[list(positions)[int(rng.integers(len(positions)))]]
+    offset, angle = 0.5 * math.sqrt(rng.uniform()), rng.uniform(0.0, 2 * math.pi)
+    theta = float(rng.choice([0.0, rng.uniform(0.0, 0.2), rng.uniform(0.0, 1.3)]))  # level, raised, steep
+    speed = float(rng.uniform(0.3, 12.0))
+    phi = math.atan2(target[1] - cue[1], target[0] - cue[0]) + float(rng.normal(0.0, 0.05))
+    stroke = Stroke(speed, phi, theta=theta, a=offset * math.cos(angle), b=offset * math.sin(angle))
+    return Layout.from_positions({**positions, 0: cue}, table), stroke
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shots", choices=("breaks", "tables"), default="breaks")
+    parser.add_argument("--table", default="9-foot", help="7-foot, 8-foot or 9-foot (tables only; breaks: 9-foot)")
+    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--count", type=int, default=1000)
+    args = parser.parse_args()
+    try:
+        table = TableSpec.named(args.table)
+    except ValueError as e:
+        parser.error(str(e))
+    if args.shots == "breaks" and table.name != "9-foot":
+        parser.error("--shots breaks plays the 9-foot table only")
+    faulty = 0
+    for k in range(args.start, args.start + args.count):
+        layout, stroke = break_into_rack(k) if args.shots == "breaks" else table_shot(k, table)
+        found = faults(simulate(layout, stroke), table)
+        faulty += bool(found)
+        for fault in found[:3]:
+            print(k, fault, flush=True)
+    print(f"{faulty} of {args.count} {args.shots} shots ({table.name}) with a fault")
+    return 1 if faulty else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
