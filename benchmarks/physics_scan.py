@@ -10,7 +10,9 @@ at every event for:
   surface (``equipment.on_playing_surface``), and a final layout that ``Layout.problems`` refuses;
 - ``energy``: mechanical energy higher than at the event before (outside contact phases and rails,
   whose records join their ends, and by more than 1e-12 of it);
-- ``cap``: the event cap hit; ``long-phase``: a contact phase longer than 20 ms (milliseconds are normal).
+- ``cap``: the event cap hit; ``long-phase``: a contact phase longer than 0.1 s. A rack's phase lasts
+  milliseconds, a jumped cue ball bouncing across the top of a rack some tens of them (break 3504: 29 ms);
+  a phase at its step cap (``resolve/cluster.MAX_STEPS``) lasts 0.1-0.2 s, without cushions.
 
 Families (``--shots``): ``breaks``, strokes into eight-ball racks whose gaps are all 0, 1e-7, 1e-5 or
 1e-4 m (``airborne_hashes.break_into_rack``); ``tables``, loose game racks, 14.1 racks with one ball out and
@@ -39,7 +41,7 @@ from poolhall.racking import eight_ball_rack, straight_pool_rack
 #: Motions whose recorded path joins its ends (not the path itself): energy is compared across them.
 JOINED = ("contact", "rail")
 GONE = ("pocketed", "off-table")
-LONG_PHASE = 0.02
+LONG_PHASE = 0.1
 G = 9.80665
 
 
