@@ -14,7 +14,7 @@ import pytest
 from phys_shots import TABLE, R, first
 
 from poolhall import Layout, PhysicsParams, ShotResult, Stroke, simulate
-from poolhall.equipment import CUSHION_TOP_RISE, POCKETS, table_geometry
+from poolhall.equipment import CUSHION_TOP_RISE, POCKETS, TableSpec, table_geometry
 from poolhall.game.record import params_of
 from poolhall.physics.detect.ball_cushion import back_time
 
@@ -110,3 +110,29 @@ def test_records_written_before_the_field_replay_without_the_back() -> None:
     """A record's physics without ``pocket_back`` is read as the engine played before it: no back."""
     assert params_of({"cushion_model": "mathavan-2010", "mathavan_in_air": True}).pocket_back is False
     assert PhysicsParams().pocket_back is True
+
+
+def test_regression_a_ball_landing_over_a_corners_throat_short_of_the_noses_drops() -> None:
+    """Session 26 (``benchmarks/physics_scan.py --shots tables --table 8-foot``, shot 2493): a jumped cue ball
+    came down 0.3 mm short of the left nose line, 16 mm from the foot one, inside the foot-left pocket's
+    capture circle. Only a landing beyond the nose lines was checked for the hole, so this one landed "on the
+    bed" and slid on off it, through the jaw. Now it drops at its landing."""
+    eight = TableSpec.named("8-foot")
+    positions = {
+        0: (0.05730406906782462, 0.5293184622255053), 1: (2.18431211775033, 0.6476338836613196),
+        2: (1.7753867036525612, 0.61595), 3: (1.8248800554788418, 0.473075), 4: (1.7258933518262805, 0.530225),
+        5: (1.8744014023931734, 0.4444515110851335), 6: (1.8248800554788418, 0.644525),
+        7: (1.8744251132401368, 0.5588), 8: (1.8248800554788418, 0.587375), 9: (1.8743734073051226, 0.61595),
+        10: (1.7753867036525612, 0.5588), 11: (1.7258933518262805, 0.587375), 12: (1.6764, 0.5588),
+        13: (1.8248800554788418, 0.530225), 14: (1.7753867036525612, 0.50165), 15: (1.8743734073051226, 0.50165),
+    }  # fmt: skip
+    stroke = Stroke(speed=7.085986384449551, phi=0.04326508619866214, theta=0.3437604701996686,
+                    a=0.25896328294666654, b=-0.3023790081098363)  # fmt: skip
+    result = simulate(Layout.from_positions(positions, eight), stroke)
+    drop = next(e for e in result.events if e.kind == "ball-pocket" and e.balls == (0,))
+    assert drop.where == "foot-left" and drop.time == pytest.approx(0.3645, abs=1e-3)  # at its landing
+    flight = next(s for s in result.segments[0] if s.t1 == drop.time)
+    assert flight.motion == "airborne"
+    x, y = result.state_at(drop.time - 1e-9)[0].position
+    assert x < eight.length and y < eight.width  # short of both nose lines: the case that was missed
+    assert result.final.problems() == []

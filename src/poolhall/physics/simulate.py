@@ -537,15 +537,16 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
         elif what == _OWN_TRANSITION and obj == EV_BALL_SLATE:
             kind = EV_BALL_SLATE
             b1[BZ] = 0.0
-            if not (0.0 <= b1[BX] <= p[LENGTH] and 0.0 <= b1[BY] <= p[WIDTH]):
-                # down beyond the noses, through a pocket's mouth (flying over a cushion left the table at once):
-                # into the pocket if it comes down on its hole, else past it and off the table (with the pocket's
-                # back, only a ball that crossed the hole's rim above the rail's top gets here)
-                k = _nearest(pockets, b1[BX], b1[BY])
-                if math.hypot(b1[BX] - pockets[k, CX], b1[BY] - pockets[k, CY]) <= pockets[k, CR] + p[R]:
-                    motion, kind, pocket_of[i], ev_i[n_ev, 3] = POCKETED, EV_BALL_POCKET, k, k
-                else:
-                    motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK
+            # Down on a pocket's hole, it drops: beyond the noses, through a pocket's mouth (flying over a
+            # cushion left the table at once; with the pocket's back, only a ball that crossed the hole's rim
+            # above the rail's top gets there), or short of the nose lines over a corner's throat, which the
+            # capture circle reaches into (session 26: such a ball landed "on the bed" and slid on off it).
+            # Down beyond the noses off the hole, it is past the pocket and off the table.
+            k = _nearest(pockets, b1[BX], b1[BY])
+            if math.hypot(b1[BX] - pockets[k, CX], b1[BY] - pockets[k, CY]) <= pockets[k, CR] + p[R]:
+                motion, kind, pocket_of[i], ev_i[n_ev, 3] = POCKETED, EV_BALL_POCKET, k, k
+            elif not (0.0 <= b1[BX] <= p[LENGTH] and 0.0 <= b1[BY] <= p[WIDTH]):
+                motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK
             else:
                 motion = motion_after(b1, True, p)
         elif what == _OWN_TRANSITION:
