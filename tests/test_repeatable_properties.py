@@ -5,7 +5,6 @@ Why (``tests/conftest.py``): CI must pass or fail by the code, not by hypothesis
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -44,7 +43,6 @@ def make(*args: str) -> str:
     return done.stdout
 
 
-@pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
 def test_make_test_uses_the_repeatable_profile_and_make_fuzz_does_not() -> None:
     runs = [line for line in make("test", f"CHROMIUM={sys.executable}").splitlines() if "bin/pytest" in line]
     assert runs and all("--hypothesis-profile=repeatable" in line for line in runs)
