@@ -11,6 +11,7 @@ from PIL import Image
 
 from cli_run import run
 from poolhall import cli
+from poolhall.commands.replay_text import describe
 from poolhall.game.record import load
 
 
@@ -114,3 +115,15 @@ def test_the_score_sheet_drawn(suffix: str, records: dict[str, Path], tmp_path: 
         with Image.open(out) as image:
             width, height = image.size
         assert width > 800 and height > 300
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "pockets 5 in the foot-left, the cue ball in the side-right."),
+                                             ("pl", "wbija 5 do łuzy ")])  # fmt: skip
+def test_a_scratch_names_the_cue_ball_not_ball_0(lang: str, words: str) -> None:
+    """A shot that pockets the cue ball lists it by name (the record's ball 0), as a player would say it."""
+    entry = {"number": 9, "shooter": "B", "call": None,
+             "facts": {"first_contact": [5], "pocketed": [{"ball": 5, "pocket": "foot-left"},
+                                                          {"ball": 0, "pocket": "side-right"}]}}  # fmt: skip
+    line = describe(entry, {"B": "club"}, "Foul by B.", lang)
+    assert words in line and " 0 " not in line
+    assert lang == "en" or "białą do łuzy" in line

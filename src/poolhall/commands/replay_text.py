@@ -19,7 +19,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "header": "{game} ({mode}), seed {seed}: A = {a}, B = {b}",
         "no call": "no call", "safety": "safety", "calls": "calls {ball} in the {pocket} pocket",
         "shot": "#{number:>3} {who}, {called}: hits {hit}; pockets {dropped}. {reason}",
-        "nothing": "nothing", "in": "{ball} in the {pocket}",
+        "nothing": "nothing", "in": "{ball} in the {pocket}", "cue ball": "the cue ball",
         "won": "{seat} ({name}) won", "not over": "not finished",
         "games": "games won A {a}, B {b}", "points": "points A {a}, B {b}",
         "result": "{outcome}: {tally}; {shots} shots",
@@ -32,7 +32,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "header": "{game} ({mode}), ziarno {seed}: A = {a}, B = {b}",
         "no call": "bez zapowiedzi", "safety": "zagranie obronne", "calls": "zapowiada {ball} do łuzy {pocket}",
         "shot": "#{number:>3} {who}, {called}: trafia {hit}; wbija {dropped}. {reason}",
-        "nothing": "nic", "in": "{ball} do łuzy {pocket}",
+        "nothing": "nic", "in": "{ball} do łuzy {pocket}", "cue ball": "białą",
         "won": "wygrywa {seat} ({name})", "not over": "mecz nieskończony",
         "games": "wygrane partie A {a}, B {b}", "points": "punkty A {a}, B {b}",
         "result": "{outcome}: {tally}; uderzeń: {shots}",
@@ -63,7 +63,10 @@ def describe(entry: Mapping[str, Any], names: Mapping[str, str], reason: str, la
         called = w["calls"].format(ball=call["ball"], pocket=pocket(call["pocket"], lang))
     facts = entry["facts"]
     hit = ", ".join(map(str, facts["first_contact"])) or w["nothing"]
-    dropped = ", ".join(w["in"].format(ball=p["ball"], pocket=pocket(p["pocket"], lang)) for p in facts["pocketed"])
+    dropped = ", ".join(
+        w["in"].format(ball=w["cue ball"] if p["ball"] == 0 else p["ball"], pocket=pocket(p["pocket"], lang))
+        for p in facts["pocketed"]
+    )
     who = f"{entry['shooter']} ({names.get(entry['shooter'], entry['shooter'])})"
     return w["shot"].format(number=entry["number"], who=who, called=called, hit=hit,
                             dropped=dropped or w["nothing"], reason=reason)  # fmt: skip
