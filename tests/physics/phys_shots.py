@@ -74,6 +74,19 @@ def assert_nothing_sinks(result: ShotResult) -> None:
     assert result.final.problems() == []
 
 
+def rail_flights(result: ShotResult, ball: int) -> list[tuple[float, float]]:
+    """(start, end) of each of ``ball``'s flights over a rail: its ``rail`` pieces joined end to end (session 27)."""
+    flights: list[tuple[float, float]] = []
+    for seg in result.segments[ball]:
+        if seg.motion != "rail":
+            continue
+        if flights and flights[-1][1] == seg.t0:
+            flights[-1] = (flights[-1][0], seg.t1)
+        else:
+            flights.append((seg.t0, seg.t1))
+    return flights
+
+
 def in_contact_phase(result: ShotResult, t: float) -> bool:
     """Some ball is in a contact phase at ``t`` (part of the energy is elastic, ``kinetic_energy`` misses it),
     or over a rail (motion ``rail``: its recorded path joins the phase's ends, not its bounces)."""

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks, first
+from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks, first, rail_flights
 
 from poolhall import Layout, PhysicsParams, ShotResult, Stroke, simulate
 from poolhall.equipment import CUSHION_TOP_RISE, POCKETS, RAIL_WIDTH, RAILS
@@ -200,10 +200,10 @@ def test_a_slow_jump_onto_a_facing_below_the_rail_top_does_not_leave_the_table(k
     assert not now.final.off_table
     pocket = POCKETS[int(LINES[k, LJAW])]
     assert now.final.pocketed in ({0: pocket}, {})
-    over = [seg for seg in now.segments[0] if seg.motion == "rail"]
-    assert len(over) == 1 and over[0].t0 == pytest.approx(t_hit, abs=1e-9)
+    over = rail_flights(now, 0)
+    assert len(over) == 1 and over[0][0] == pytest.approx(t_hit, abs=1e-9)
     touch = first(now, "ball-cushion", 0)
-    assert touch.jaw_of == pocket and touch.where == _rail(k) and over[0].t0 <= touch.time <= over[0].t1
+    assert touch.jaw_of == pocket and touch.where == _rail(k) and over[0][0] <= touch.time <= over[0][1]
     assert_nothing_sinks(now)
     assert_energy_never_rises(now)
 
@@ -226,10 +226,10 @@ def test_a_slow_jump_onto_a_jaw_point_below_the_rail_top_does_not_leave_the_tabl
     assert t_left == pytest.approx(t_hit, abs=1e-9) and NOSE < bottom < TOP
     now = simulate(layout, stroke)
     assert not now.final.off_table and now.final.pocketed in ({0: "head-right"}, {})
-    over = [seg for seg in now.segments[0] if seg.motion == "rail"]
-    assert len(over) == 1 and over[0].t0 == pytest.approx(t_hit, abs=1e-9)
+    over = rail_flights(now, 0)
+    assert len(over) == 1 and over[0][0] == pytest.approx(t_hit, abs=1e-9)
     touch = first(now, "ball-cushion", 0)
-    assert touch.jaw_of == "head-right" and touch.where == "right" and over[0].t0 <= touch.time <= over[0].t1
+    assert touch.jaw_of == "head-right" and touch.where == "right" and over[0][0] <= touch.time <= over[0][1]
     assert_nothing_sinks(now)
     assert_energy_never_rises(now)
 
@@ -246,12 +246,12 @@ def test_a_jump_onto_a_facing_above_the_rail_top_lands_on_the_rail_and_runs_off_
     assert t_left == pytest.approx(t_hit, abs=1e-9) and bottom > TOP
     now = simulate(layout, stroke)
     assert now.final.off_table == frozenset({0})
-    over = [seg for seg in now.segments[0] if seg.motion == "rail"]
-    assert len(over) == 1 and over[0].t0 == pytest.approx(t_hit, abs=1e-9)
+    over = rail_flights(now, 0)
+    assert len(over) == 1 and over[0][0] == pytest.approx(t_hit, abs=1e-9)
     touch = first(now, "ball-cushion", 0)
-    assert touch.jaw_of == "head-right" and touch.where == "right" and over[0].t0 < touch.time < over[0].t1
+    assert touch.jaw_of == "head-right" and touch.where == "right" and over[0][0] < touch.time < over[0][1]
     gone = first(now, "ball-off-table", 0)
-    assert gone.time == over[0].t1 > t_left
+    assert gone.time == over[0][1] > t_left
     assert _behind_nose("right", *now.state_at(gone.time)[0].position) == pytest.approx(RAIL_WIDTH, abs=1e-3)
     assert_energy_never_rises(now)
 

@@ -12,7 +12,7 @@ import math
 import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks
+from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks, rail_flights
 
 from poolhall import Layout, PhysicsParams, Stroke, simulate
 from poolhall.equipment import CUSHION_TOP_RISE, CUSHION_TOP_WIDTH, RAIL_WIDTH
@@ -98,13 +98,17 @@ def test_the_profile_works_on_any_rail() -> None:
     assert math.isclose(a[BVX], -b[BVY], abs_tol=1e-12) and math.isclose(a[BZ], b[BZ], abs_tol=1e-12)
 
 
-@settings(max_examples=150, deadline=None)
-@given(
+#: A ball flying over the foot nose (``_ball``): its speed into the rubber, vertical speed, bottom above the nose, spin.
+FLIGHTS = (
     st.floats(0.01, 8.0),
     st.floats(-3.0, 3.0),
     st.floats(0.0, 0.2),
     st.tuples(st.floats(-300, 300), st.floats(-300, 300), st.floats(-300, 300)),
 )
+
+
+@settings(max_examples=150, deadline=None)
+@given(*FLIGHTS)
 def test_no_flight_over_a_rail_gains_energy(vn: float, vz: float, above: float, spin: tuple) -> None:
     """Any speed, height and spin: the mechanical energy when it comes back or leaves is at most the start's."""
     ball = _ball(vn, vz, NOSE + above, spin)
@@ -130,12 +134,12 @@ def test_a_cue_ball_hopping_over_the_head_nose_comes_back_to_the_table() -> None
     falls back to the bed (GEN-4: not off the table), a cushion contact in the record; the 4 clears the left
     rail and is off the table."""
     result = simulate(*OVER_HEAD)
-    over = [s for s in result.segments[0] if s.motion == "rail"]
+    over = rail_flights(result, 0)
     assert len(over) == 1
     assert 0 not in result.final.off_table and 4 in result.final.off_table
     touch = [e for e in result.events if e.kind == "ball-cushion" and e.balls == (0,) and e.where == "head"]
-    assert any(over[0].t0 < e.time < over[0].t1 for e in touch)
-    after = next(s for s in result.segments[0] if s.t0 >= over[0].t1)
+    assert any(over[0][0] < e.time < over[0][1] for e in touch)
+    after = next(s for s in result.segments[0] if s.t0 >= over[0][1])
     assert after.motion == "airborne" and after.v0[0] > 0.0  # back over the bed, moving away from the head rail
     assert_nothing_sinks(result)
     assert_energy_never_rises(result)

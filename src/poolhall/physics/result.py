@@ -96,7 +96,10 @@ class Segment:
     a ball's path through a contact phase with other balls
     (``physics/resolve/cluster.py``): the balls are compressed into each other
     there, so they may overlap by a fraction of a millimetre and their kinetic
-    energy dips (part of it is elastic) until the phase ends.
+    energy dips (part of it is elastic) until the phase ends. Motion ``rail``
+    is a ball over a rail (``physics/resolve/rail.py``): one segment per 5 ms
+    piece of its flight, end to end (one for the whole flight before session
+    27), each a parabola through the piece's ends, not the hops within it.
     """
 
     ball: int

@@ -17,7 +17,9 @@ centre is above the nose meets the nose's edge below its equator and is thrown
 back and up; one whose bottom clears the nose flies over it
 (``resolve/rail.py``): off the table at once if it clears the whole rail, else
 a rail contact and a path (motion ``rail``) until it comes back over the bed
-or leaves (an own event of the ball, ``_OWN_RAIL``). So does one whose bottom
+or leaves (an own event of the ball, ``_OWN_RAIL``), followed in pieces of
+``RAIL_CHUNK`` steps (own events ``_OWN_RAIL_STEP``, none in the record) whose
+parabolas the other balls' contacts are solved against. So does one whose bottom
 clears the nose at a jaw's facing or point (``PhysicsParams.rail_at_jaws``);
 coming back there it is over the pocket's mouth, and if it comes back down on
 the bed over the hole it drops, as a landing there does.
@@ -57,7 +59,23 @@ from poolhall.physics.resolve.cluster import collide, gather, through_contact
 from poolhall.physics.resolve.contact import part_cushion, part_pair
 from poolhall.physics.resolve.han_2005 import contact_sin, resolve_cushion
 from poolhall.physics.resolve.mathavan_2010 import resolve_cushion_mathavan, resolve_cushion_mathavan_in_air
-from poolhall.physics.resolve.rail import BACK, outer_edge, over_rail, rail_top
+from poolhall.physics.resolve.rail import (
+    BACK,
+    F_OUT,
+    F_SPAN,
+    F_START,
+    F_T,
+    N_F,
+    ONGOING,
+    STEP,
+    outer_edge,
+    rail_begin,
+    rail_finish,
+    rail_resume,
+    rail_run,
+    rail_state,
+    rail_top,
+)
 from poolhall.physics.resolve.slate import after_stroke, motion_after
 from poolhall.physics.result import ShotResult
 from poolhall.physics.state import (
@@ -114,7 +132,10 @@ from poolhall.physics.stroke import Stroke, cue_strike
 from poolhall.physics.views import borrowed
 
 # what a ball's own next event is (besides a change of motion)
-_OWN_TRANSITION, _OWN_POCKET, _OWN_LINE, _OWN_JAW, _OWN_RAIL = 0, 1, 2, 3, 4
+_OWN_TRANSITION, _OWN_POCKET, _OWN_LINE, _OWN_JAW, _OWN_RAIL, _OWN_RAIL_STEP = 0, 1, 2, 3, 4, 5
+#: Steps of ``resolve/rail.py`` in one piece of a flight over a rail (5 ms): each piece is recorded as a parabola
+#: through its ends, which the other balls' contacts are solved against, so a ball on the rail meets a ball below it.
+RAIL_CHUNK = 100
 # columns of the integer event record: kind, ball 1, ball 2, rail/pocket index, jaw's pocket index
 EVENT_INT_COLS = 5
 # segment records: floats (t0, t1, then the coefficients of the row of S after T0), ints (ball, motion)
@@ -324,14 +345,63 @@ def _copy_rows(a, b):  # type: ignore[no-untyped-def]
 
 @inline_kernel
 def _moving(motion):  # type: ignore[no-untyped-def]
-    """Moving on its own: its position changes with time."""
-    return motion in (SLIDING, ROLLING, AIRBORNE)
+    """Moving on its own: its position changes with time (over a rail: along its piece's parabola)."""
+    return motion in (SLIDING, ROLLING, AIRBORNE, RAIL)
 
 
 @inline_kernel
 def _gone(motion):  # type: ignore[no-untyped-def]
-    """Not on the table (never was, pocketed, off the table, or over the rail: ``resolve/rail.py``)."""
-    return motion < 0 or motion in (POCKETED, OFF_TABLE, RAIL)
+    """Not on the table (never was, pocketed or off the table)."""
+    return motion < 0 or motion in (POCKETED, OFF_TABLE)
+
+
+@inline_kernel
+def _rail_piece(s, mot, i, t, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, p):  # type: ignore[no-untyped-def]
+    """Follow ball ``i``'s flight over a rail (row ``rail_f[i]``) by one piece from ``t``, its segment begun there.
+
+    Its record to the piece's end is a parabola through the ends (``through_contact``), its own event is there:
+    the next piece, or the flight's end (``rail_b[i]``, as ``rail_finish`` found it: the same steps bit for bit).
+    ``rail_f[n + i]`` keeps the piece's start, from which ``_rail_at`` finds its state within the piece.
+    """
+    n = mot.shape[0]
+    for c in range(N_F):
+        rail_f[n + i, c] = rail_f[i, c]
+    if rail_run(rail_f[i], RAIL_CHUNK, p) == ONGOING:
+        rail_state(rail_f[i], p, rail_c[i], False)
+        t_end = rail_f[i, F_START] + rail_f[i, F_T]
+        through_contact(s, mot, i, t, t_end, rail_c[i])
+        own_t[i], own_k[i] = t_end, _OWN_RAIL_STEP
+    else:
+        t_end = rail_f[i, F_START] + rail_f[i, F_SPAN]
+        through_contact(s, mot, i, t, t_end, rail_b[i])
+        own_t[i], own_k[i], own_o[i] = t_end, _OWN_RAIL, np.int64(rail_f[i, F_OUT])
+    mot[i] = RAIL
+    x, y, vx, vy, _, _, _ = state_at(s, i, t)
+    box[i, 0], box[i, 1] = span_of(x, vx, s[i, AX], t_end - t)
+    box[i, 2], box[i, 3] = span_of(y, vy, s[i, AY], t_end - t)
+
+
+@inline_kernel
+def _rail_plan(i, t, rail_f, rail_b, p):  # type: ignore[no-untyped-def]
+    """Ball ``i``'s flight over a rail, begun or resumed at ``t`` (row ``rail_f[i]``), followed to its end
+    (``rail_b[i]``; its length and outcome into the row). Returns its first touch of the profile (s from ``t``;
+    inf: it clears the rail)."""
+    touch, span, outcome = rail_finish(rail_f[i], p, rail_b[i])
+    rail_f[i, F_START], rail_f[i, F_SPAN], rail_f[i, F_OUT] = t, span, outcome
+    return touch
+
+
+@inline_kernel
+def _rail_at(s, i, t, rail_f, p, b):  # type: ignore[no-untyped-def]
+    """Ball ``i``'s state over a rail at ``t`` into ``b``: its place on the piece's parabola (where the contact
+    was found), its velocity and spin from the flight's steps up to ``t``."""
+    n = s.shape[0]
+    load_state(s, i, t, b)
+    f = rail_f[n + i].copy()
+    rail_run(f, np.int64((t - f[F_START] - f[F_T]) / STEP), p)
+    x, y, z = b[BX], b[BY], b[BZ]
+    rail_state(f, p, b, False)
+    b[BX], b[BY], b[BZ] = x, y, z
 
 
 @kernel
@@ -384,7 +454,10 @@ def workspace(n):  # type: ignore[no-untyped-def]
         _ints(1, n, 0)[0],  # touched
         _ints(n * n, 3, 0),  # touches
         _floats(n, N_BALL, 0.0),  # rail_b
+        _floats(n, N_BALL, 0.0),  # rail_c
+        _floats(2 * n, N_F, 0.0),  # rail_f
         _ints(1, n, 0)[0],  # rail_of
+        _ints(1, n, 0)[0],  # rail_ev
         _floats(n, 4, 0.0),  # box
         _floats(n, 2, 0.0),  # final
         _ints(1, n, 0)[0],  # pocket_of
@@ -419,12 +492,13 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
     """
     n = pos.shape[0]
     s, mot, own_t, own_k, own_o, pair_t, row_t, row_j, b1, b2, group, group_b = work[:12]
-    touched, touches, rail_b, rail_of, box, final, pocket_of = work[12:19]
-    ev_t, ev_i, seg_f, seg_i = work[19:]  # owned here: they may be replaced by larger ones
+    touched, touches, rail_b, rail_c, rail_f, rail_of, rail_ev, box, final, pocket_of = work[12:22]
+    ev_t, ev_i, seg_f, seg_i = work[22:]  # owned here: they may be replaced by larger ones
     s, mot, own_t, own_k, own_o = borrowed(s), borrowed(mot), borrowed(own_t), borrowed(own_k), borrowed(own_o)
     pair_t, row_t, row_j, b1, b2 = borrowed(pair_t), borrowed(row_t), borrowed(row_j), borrowed(b1), borrowed(b2)
     group, group_b, touched, touches = borrowed(group), borrowed(group_b), borrowed(touched), borrowed(touches)
-    rail_b, rail_of, box, final = borrowed(rail_b), borrowed(rail_of), borrowed(box), borrowed(final)
+    rail_b, rail_c, rail_f = borrowed(rail_b), borrowed(rail_c), borrowed(rail_f)
+    rail_of, rail_ev, box, final = borrowed(rail_of), borrowed(rail_ev), borrowed(box), borrowed(final)
     pocket_of, pos, cue_v, cue_w = borrowed(pocket_of), borrowed(pos), borrowed(cue_v), borrowed(cue_w)
     lines, jaws, pockets, p = borrowed(lines), borrowed(jaws), borrowed(pockets), borrowed(p)
     _reset(s, mot, own_t, own_k, own_o, pair_t, row_t, row_j, b1, b2, rail_b, rail_of, box, final, pocket_of)
@@ -466,7 +540,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
         for c in range(EVENT_INT_COLS):
             ev_i[n_ev, c] = -1
         ev_t[n_ev, 0] = t
-        k = gather(s, mot, bi, bj, t, p, group) if bj >= 0 else 0
+        k = gather(s, mot, bi, bj, t, p, group) if bj >= 0 and mot[bi] != RAIL and mot[bj] != RAIL else 0
         if k > 2:  # balls in contact collide as one system
             k, q, elapsed = collide(s, mot, group, k, t, p, group_b, touched, touches)
             t_end = t + elapsed
@@ -500,20 +574,41 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
         if bj >= 0:  # ball-ball
             load_state(s, bi, t, b1)
             load_state(s, bj, t, b2)
-            in_air = mot[bi] == AIRBORNE or mot[bj] == AIRBORNE
+            if mot[bi] == RAIL:  # a ball over a rail meets one below it (or on the rail too)
+                _rail_at(s, bi, t, rail_f, p, b1)
+            if mot[bj] == RAIL:
+                _rail_at(s, bj, t, rail_f, p, b2)
+            in_air = mot[bi] == AIRBORNE or mot[bj] == AIRBORNE or mot[bi] == RAIL or mot[bj] == RAIL
             resolve_ball_ball(b1, b2, p)
             part_pair(b1, b2, p)
             for k, b in ((bi, b1), (bj, b2)):
                 n_seg = _close(s, mot, k, t, seg_f, seg_i, n_seg)
-                start_segment(s, mot, k, t, b, motion_after(b, in_air, p), p)
+                if mot[k] == RAIL:  # its flight goes on from here, in the same frame
+                    rail_resume(b, p, rail_f[k])
+                    touch = _rail_plan(k, t, rail_f, rail_b, p)
+                    start_segment(s, mot, k, t, b, AIRBORNE, p)
+                    _rail_piece(s, mot, k, t, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, p)
+                    if ev_t[rail_ev[k], 0] > t:  # it had not touched the rail yet: it does so now, or not at all
+                        ev_t[rail_ev[k], 0] = t + touch if touch < np.inf else t
+                else:
+                    start_segment(s, mot, k, t, b, motion_after(b, in_air, p), p)
             ev_i[n_ev, 0], ev_i[n_ev, 1], ev_i[n_ev, 2] = EV_BALL_BALL, bi, bj
             n_ev += 1
             for k in (bi, bj):
-                _refresh_own(s, mot, k, t, lines, jaws, pockets, p, own_t, own_k, own_o, box, inner)
+                if mot[k] != RAIL:
+                    _refresh_own(s, mot, k, t, lines, jaws, pockets, p, own_t, own_k, own_o, box, inner)
             _refresh_pairs(s, mot, bi, t, p, own_t, pair_t, row_t, row_j, box)
             _refresh_pairs(s, mot, bj, t, p, own_t, pair_t, row_t, row_j, box)
             continue
         i, what, obj = bi, own_k[bi], own_o[bi]
+        if what == _OWN_RAIL_STEP:  # the next piece of its flight over a rail (no event)
+            n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
+            for c in range(N_BALL):
+                b1[c] = rail_c[i, c]
+            start_segment(s, mot, i, t, b1, AIRBORNE, p)
+            _rail_piece(s, mot, i, t, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, p)
+            _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box)
+            continue
         load_state(s, i, t, b1)
         n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
         ev_i[n_ev, 1] = i
@@ -561,12 +656,14 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
                 nx, ny = nx / d, ny / d
                 ev_i[n_ev, 3], ev_i[n_ev, 4] = int(jaws[obj, 3]), int(jaws[obj, 4])
             sin_a = contact_sin(b1[BZ], p)
-            touch, span, outcome = np.inf, 0.0, BACK
-            if sin_a <= -1.0 and what == _OWN_LINE and lines[obj, LJAW] < 0:  # over a nose: the rail behind it
-                touch, span, outcome = over_rail(b1, nx, ny, 1.0, 0.0, RAIL_WIDTH, p, rail_b[i])
-            elif sin_a <= -1.0 and p[RAIL_AT_JAWS] > 0.0:  # over a jaw's facing or point: the rail beside the pocket
-                e_d, e_u, edge = outer_edge(lines, ev_i[n_ev, 3], b1[BX], b1[BY], nx, ny, p[R])
-                touch, span, outcome = over_rail(b1, nx, ny, e_d, e_u, edge, p, rail_b[i])
+            touch = np.inf
+            nose = what == _OWN_LINE and lines[obj, LJAW] < 0
+            if sin_a <= -1.0 and (nose or p[RAIL_AT_JAWS] > 0.0):  # over a nose, or a jaw's facing or point
+                e_d, e_u, edge = 1.0, 0.0, RAIL_WIDTH  # the rail behind the nose, or beside the pocket:
+                if not nose:
+                    e_d, e_u, edge = outer_edge(lines, ev_i[n_ev, 3], b1[BX], b1[BY], nx, ny, p[R])
+                rail_begin(b1, nx, ny, e_d, e_u, edge, p, rail_f[i])
+                touch = _rail_plan(i, t, rail_f, rail_b, p)
             if sin_a <= -1.0 and touch == np.inf:  # its bottom clears the nose and the rail: off the table
                 motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK
             elif sin_a <= -1.0:  # it comes down on the cushion's top or the rail cap: a rail contact
@@ -584,11 +681,10 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
         ev_i[n_ev, 0] = kind
         if kind != EV_SPIN_STOP and kind >= 0:
             n_ev += 1
-        if motion == RAIL:  # its path over the rail, for the record, until it comes back or leaves (own event)
+        if motion == RAIL:  # followed piece by piece until it comes back or leaves (own events)
+            rail_of[i], rail_ev[i] = ev_i[n_ev - 1, 3], n_ev - 1
             start_segment(s, mot, i, t, b1, AIRBORNE, p)
-            through_contact(s, mot, i, t, t + span, rail_b[i])
-            mot[i] = RAIL
-            own_t[i], own_k[i], own_o[i], rail_of[i] = t + span, _OWN_RAIL, outcome, ev_i[n_ev - 1, 3]
+            _rail_piece(s, mot, i, t, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, p)
             _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box)
             continue
         start_segment(s, mot, i, t, b1, motion, p)
@@ -599,16 +695,16 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
         _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box)
     for i in range(n):
         if mot[i] >= 0:
-            if not _gone(mot[i]):
-                x, y, _, _, _, _, _ = state_at(s, i, t)
-                final[i, 0], final[i, 1] = x, y
-            elif mot[i] == RAIL and own_o[i] == BACK:  # the event cap stopped it over a rail: where it comes back
+            if mot[i] == RAIL and rail_f[i, F_OUT] == BACK:  # the event cap stopped it over a rail: where it comes back
                 final[i, 0], final[i, 1] = rail_b[i, BX], rail_b[i, BY]
             elif mot[i] == RAIL:
                 pocket_of[i] = OFF_TABLE_MARK
+            elif not _gone(mot[i]):
+                x, y, _, _, _, _, _ = state_at(s, i, t)
+                final[i, 0], final[i, 1] = x, y
             n_seg = _close(s, mot, i, t, seg_f, seg_i, n_seg)
     _in_time_order(ev_t, ev_i, n_ev)
-    final_kept, pocket_of_kept = work[17:19]  # the caller's: not borrowed views
+    final_kept, pocket_of_kept = work[20:22]  # the caller's: not borrowed views
     return (
         ev_t[:n_ev, 0],
         ev_i[:n_ev],

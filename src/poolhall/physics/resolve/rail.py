@@ -47,6 +47,12 @@ the rail's nose), so a ball over a side pocket's facing, whose normal runs
 nearly along the rail, has the cap's length to cross. A ball that comes back over the facing is over the pocket's mouth:
 the event loop drops it if it comes down on the hole or meets the pocket's
 back (``simulate.py``).
+
+The flight's state is a row of floats (``rail_begin``, the ``F_*`` entries), so
+the event loop can follow it in pieces (``rail_run``) and see it meet the other
+balls (session 27): the same steps in any pieces give the same flight bit for
+bit, and a ball that meets another resumes from its new state in the same frame
+(``rail_resume``). ``over_rail`` is the whole flight in one go.
 """
 
 from __future__ import annotations
@@ -122,6 +128,54 @@ def outer_edge(
     return 1.0, 0.0, RAIL_WIDTH
 
 
+#: Outcomes of ``rail_run``: it came back to the table, it left it (over the outer edge, or resting on the rail),
+#: or it is still over the rail after the steps asked for.
+ONGOING = 2
+# A flight's row (``rail_begin``): the ball's state where it began (the frame's origin is one radius ahead of it
+# along the normal), the cushion's outward normal, the rail's outer edge in the frame (``outer_edge``), the
+# integration's state in the frame, the mechanical energy at the start, the first touch of the profile and the
+# time since the start (s; inf: none yet), the steps taken; then the event loop's own entries: the flight's start
+# (absolute time), its length and outcome (``over_rail`` run to the end).
+F_X0, F_Y0, F_NX, F_NY, F_ED, F_EU, F_EDGE = range(7)
+F_D, F_U, F_H, F_VD, F_VU, F_VH, F_WD, F_WU, F_WH = range(7, 16)
+F_E0, F_TOUCH, F_T, F_STEPS, F_START, F_SPAN, F_OUT = range(16, 23)
+N_F = 23
+#: Steps in the longest phase followed.
+_ALL = int(LONGEST / STEP)
+
+
+@kernel
+def rail_begin(
+    b: np.ndarray, nx: float, ny: float, e_d: float, e_u: float, edge: float, p: np.ndarray, f: np.ndarray
+) -> None:
+    """Start flight row ``f`` for ball state ``b`` as it crosses the nose line of the cushion whose outward
+    normal is (nx, ny); the rail's outer edge is e_d d + e_u u = ``edge`` in the cushion's frame (``outer_edge``;
+    at a nose (1, 0, ``RAIL_WIDTH``))."""
+    f[F_X0], f[F_Y0], f[F_NX], f[F_NY], f[F_ED], f[F_EU], f[F_EDGE] = b[BX], b[BY], nx, ny, e_d, e_u, edge
+    _enter(b, -p[R], 0.0, p, f)
+
+
+@kernel
+def rail_resume(b: np.ndarray, p: np.ndarray, f: np.ndarray) -> None:
+    """Restart flight row ``f`` from ball state ``b`` (over the same rail, after another ball met it)."""
+    tx, ty = -f[F_NY], f[F_NX]
+    dx, dy = b[BX] - f[F_X0], b[BY] - f[F_Y0]
+    _enter(b, dx * f[F_NX] + dy * f[F_NY] - p[R], dx * tx + dy * ty, p, f)
+
+
+@kernel
+def _enter(b: np.ndarray, d: float, u: float, p: np.ndarray, f: np.ndarray) -> None:
+    """Ball state ``b`` at (d, u) in ``f``'s frame as the flight's start: the steps count from here."""
+    r, m, g = p[R], p[MASS], p[G]
+    nx, ny = f[F_NX], f[F_NY]
+    tx, ty = -ny, nx
+    f[F_D], f[F_U], f[F_H] = d, u, r + b[BZ]
+    f[F_VD], f[F_VU], f[F_VH] = b[BVX] * nx + b[BVY] * ny, b[BVX] * tx + b[BVY] * ty, b[BVZ]
+    f[F_WD], f[F_WU], f[F_WH] = b[BWX] * nx + b[BWY] * ny, b[BWX] * tx + b[BWY] * ty, b[BWZ]
+    f[F_E0] = _energy(f[F_VD], f[F_VU], f[F_VH], f[F_WD], f[F_WU], f[F_WH], f[F_H], m, 0.4 * m * r * r, g)
+    f[F_TOUCH], f[F_T], f[F_STEPS] = np.inf, 0.0, 0.0
+
+
 @kernel
 def over_rail(
     b: np.ndarray, nx: float, ny: float, e_d: float, e_u: float, edge: float, p: np.ndarray, out: np.ndarray
@@ -132,22 +186,42 @@ def over_rail(
     (1, 0, ``RAIL_WIDTH``)). Returns (time of its first touch of the cushion's top or the rail, inf if it
     cleared the rail without touching; the phase's length; ``BACK`` or ``LEFT``).
     """
+    f = np.empty(N_F)
+    rail_begin(b, nx, ny, e_d, e_u, edge, p, f)
+    return rail_finish(f, p, out)
+
+
+@kernel
+def rail_finish(f: np.ndarray, p: np.ndarray, out: np.ndarray) -> tuple[float, float, int]:
+    """``over_rail`` from flight row ``f`` as it stands (``f`` itself is left as it is)."""
+    g = f.copy()
+    outcome = rail_run(g, _ALL, p)
+    rail_state(g, p, out, True)
+    return g[F_TOUCH], g[F_T], outcome
+
+
+@kernel
+def rail_run(f: np.ndarray, count: int, p: np.ndarray) -> int:
+    """Advance flight row ``f`` by up to ``count`` steps: ``BACK``, ``LEFT``, or ``ONGOING`` after ``count`` steps.
+
+    The same steps, in whatever pieces, give the same flight bit for bit (its state lives in ``f``).
+    """
     r, m, g = p[R], p[MASS], p[G]
     h_nose = nose_height(p)
     h_cap = rail_top(p)
     v_hop = p[V_HOP]
-    tx, ty = -ny, nx
+    e_d, e_u, edge = f[F_ED], f[F_EU], f[F_EDGE]
     # cushion frame (d, u, h): d outward, u along the nose, h up from the bed (the centre's height)
-    d, u, h = -r, 0.0, r + b[BZ]
-    vd, vu, vh = b[BVX] * nx + b[BVY] * ny, b[BVX] * tx + b[BVY] * ty, b[BVZ]
-    wd, wu, wh = b[BWX] * nx + b[BWY] * ny, b[BWX] * tx + b[BWY] * ty, b[BWZ]
+    d, u, h = f[F_D], f[F_U], f[F_H]
+    vd, vu, vh = f[F_VD], f[F_VU], f[F_VH]
+    wd, wu, wh = f[F_WD], f[F_WU], f[F_WH]
     inertia = 0.4 * m * r * r
-    e_start = _energy(vd, vu, vh, wd, wu, wh, h, m, inertia, g)
-    touched = np.inf
-    t = 0.0
-    outcome = LEFT
-    steps = int(LONGEST / STEP)
-    for _ in range(steps):
+    touched = f[F_TOUCH]
+    t = f[F_T]
+    taken = int(f[F_STEPS])
+    outcome = ONGOING
+    for _ in range(min(count, _ALL - taken)):
+        taken += 1
         vh -= g * STEP
         # the surface under the contact point: the rubber's top (normal (-sin, cos) in (d, h)) or the cap
         on_top = 0.0 <= d + r * _SB <= CUSHION_TOP_WIDTH
@@ -198,6 +272,7 @@ def over_rail(
                     vu -= cut * vu
                     vh -= cut * (vh - vn * n_h)
                 if sp < 1e-4 and n_d == 0.0:  # at rest on the flat cap: off the table
+                    outcome = LEFT
                     break
         d += vd * STEP
         u += vu * STEP
@@ -214,6 +289,7 @@ def over_rail(
                 h += depth * n_h
         t += STEP
         if e_d * d + e_u * u >= edge:
+            outcome = LEFT
             break
         if d <= -r and vd < 0.0:
             outcome = BACK
@@ -224,19 +300,37 @@ def over_rail(
                 vh = 0.0
             outcome = BACK
             break
-    # never more mechanical energy than at the start (the steps' rounding)
+    if outcome == ONGOING and taken >= _ALL:  # the longest phase followed: it rests on the rail
+        outcome = LEFT
+    f[F_D], f[F_U], f[F_H] = d, u, h
+    f[F_VD], f[F_VU], f[F_VH] = vd, vu, vh
+    f[F_WD], f[F_WU], f[F_WH] = wd, wu, wh
+    f[F_TOUCH], f[F_T], f[F_STEPS] = touched, t, float(taken)
+    return outcome
+
+
+@kernel
+def rail_state(f: np.ndarray, p: np.ndarray, out: np.ndarray, end: bool) -> None:
+    """Write flight row ``f``'s ball state into ``out``; at the flight's ``end``, with no more mechanical energy
+    than at its start (the steps' rounding)."""
+    r, m, g = p[R], p[MASS], p[G]
+    inertia = 0.4 * m * r * r
+    nx, ny = f[F_NX], f[F_NY]
+    tx, ty = -ny, nx
+    d, u, h = f[F_D], f[F_U], f[F_H]
+    vd, vu, vh = f[F_VD], f[F_VU], f[F_VH]
+    wd, wu, wh = f[F_WD], f[F_WU], f[F_WH]
     e_end = _energy(vd, vu, vh, wd, wu, wh, h, m, inertia, g)
-    if e_end > e_start:
+    if end and e_end > f[F_E0]:
         kin = e_end - m * g * h
-        keep = max(e_start - m * g * h, 0.0)
+        keep = max(f[F_E0] - m * g * h, 0.0)
         scale = math.sqrt(keep / kin) if kin > 0.0 else 0.0
         vd, vu, vh, wd, wu, wh = vd * scale, vu * scale, vh * scale, wd * scale, wu * scale, wh * scale
-    out[BX] = b[BX] + (d + r) * nx + u * tx
-    out[BY] = b[BY] + (d + r) * ny + u * ty
+    out[BX] = f[F_X0] + (d + r) * nx + u * tx
+    out[BY] = f[F_Y0] + (d + r) * ny + u * ty
     out[BZ] = max(h - r, 0.0)
     out[BVX], out[BVY], out[BVZ] = vd * nx + vu * tx, vd * ny + vu * ty, vh
     out[BWX], out[BWY], out[BWZ] = wd * nx + wu * tx, wd * ny + wu * ty, wh
-    return touched, t, outcome
 
 
 @kernel
