@@ -260,3 +260,38 @@ def test_records_written_before_the_field_replay_with_the_ball_gone_at_once() ->
     """A record's physics without ``rail_at_jaws`` is read as the engine played before it."""
     assert params_of({"cushion_model": "mathavan-2010", "pocket_back": True}).rail_at_jaws is False
     assert PhysicsParams().rail_at_jaws is True
+
+
+#: ``benchmarks/physics_scan.py --shots tables --start 15000``'s shot 23399 (a cluster table, 9-foot): the cue ball
+#: throws ball 10 up over the side-left pocket's facing.
+OVER_FACING_ONTO_NOSE = (
+    Layout.from_positions({
+        0: (0.20090757474316032, 1.236306883404877), 1: (1.8151977368615198, 0.27602662128744004),
+        2: (2.0734516336605338, 1.1917148952357852), 3: (1.8426382374543742, 0.4348959890673584),
+        4: (1.1930831927355274, 1.1894922479970715), 5: (1.8329340805087657, 0.3304599255599789),
+        6: (0.29235054700134244, 1.1380086339358226), 7: (1.8228159186520443, 0.21928575588862434),
+        8: (2.045562850767454, 0.983719092721874), 9: (1.3286499956280036, 0.46446835970450795),
+        10: (1.0390265139619133, 1.195104788383106), 11: (0.9199816702369956, 0.8568471585301224),
+        12: (1.4372216724675364, 0.8281026530323059), 13: (1.7811055942224894, 0.6668155296246867),
+        14: (2.0226108499737396, 1.0972165617775036), 15: (1.6969787242025811, 0.6102923658431205),
+    }),
+    Stroke(9.281130025153507, -0.5190674322192728, theta=0.08197473318412281, a=0.46380045747614035,
+           b=0.05461727694329648),
+)  # fmt: skip
+
+
+def test_a_ball_back_from_over_a_facing_above_the_nose_beyond_it_flies_over_that_nose() -> None:
+    """Ball 10 flies over the side pocket's facing, whose rail ``over_rail`` takes as long: it runs 20 cm along
+    the left rail's top and comes back past the mouth, where its centre is 8 mm in front of the left nose line
+    with its bottom 19 mm up, inside the rubber. Before session 27 it went on from there as a ball in the air,
+    came down inside the cushion and rolled on in it (off the bed); now it flies over that nose from where it is
+    (a second rail contact, on the left rail beside no jaw) and comes back a radius in front of it."""
+    result = simulate(*OVER_FACING_ONTO_NOSE)
+    touches = [e for e in result.events if e.kind == "ball-cushion" and e.balls == (10,) and e.where == "left"]
+    assert [e.jaw_of for e in touches[:2]] == ["side-left", None]
+    flights = rail_flights(result, 10)  # the second flight begins where the first came back: one path over the rail
+    assert len(flights) == 1 and flights[0][0] < touches[1].time < flights[0][1]
+    back = result.state_at(flights[0][1])[10]
+    assert W - back.position[1] >= R - 1e-9
+    assert_nothing_sinks(result)
+    assert_energy_never_rises(result)

@@ -42,6 +42,7 @@ from poolhall.physics.detect.ball_cushion import (
     LJAW,
     LNX,
     LNY,
+    LRAIL,
     LX0,
     LX1,
     LY0,
@@ -70,6 +71,7 @@ from poolhall.physics.resolve.rail import (
     STEP,
     outer_edge,
     rail_begin,
+    rail_begin_over,
     rail_finish,
     rail_resume,
     rail_run,
@@ -94,6 +96,7 @@ from poolhall.physics.state import (
     BZ,
     CUSHION,
     CUSHION_MATHAVAN,
+    EPS_SUNK,
     EPS_V,
     EV_BALL_BALL,
     EV_BALL_CUSHION,
@@ -392,6 +395,21 @@ def _rail_plan(i, t, rail_f, rail_b, p):  # type: ignore[no-untyped-def]
 
 
 @inline_kernel
+def _over_nose(lines, x, y, r):  # type: ignore[no-untyped-def]
+    """(row, distance) of a rail's nose line (not a jaw facing) whose segment a centre at (x, y) is nearer than
+    ``r`` to on the table's side (more than the touching tolerance), or (-1, 0)."""
+    for k in range(lines.shape[0]):
+        if lines[k, LJAW] >= 0:
+            continue
+        ex, ey = lines[k, LX1] - lines[k, LX0], lines[k, LY1] - lines[k, LY0]
+        along = ((x - lines[k, LX0]) * ex + (y - lines[k, LY0]) * ey) / (ex * ex + ey * ey)
+        inside = (x - lines[k, LX0]) * lines[k, LNX] + (y - lines[k, LY0]) * lines[k, LNY]
+        if 0.0 <= along <= 1.0 and inside < r - EPS_SUNK:
+            return k, inside
+    return -1, 0.0
+
+
+@inline_kernel
 def _rail_at(s, i, t, rail_f, p, b):  # type: ignore[no-untyped-def]
     """Ball ``i``'s state over a rail at ``t`` into ``b``: its place on the piece's parabola (where the contact
     was found), its velocity and spin from the flight's steps up to ``t``."""
@@ -623,7 +641,17 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
         if what == _OWN_RAIL:  # the end of its flight over a rail: back over the bed (no event), or off the table
             for c in range(N_BALL):
                 b1[c] = rail_b[i, c]
-            if obj == BACK:
+            k, inside = _over_nose(lines, b1[BX], b1[BY], p[R]) if obj == BACK else (-1, 0.0)
+            if k >= 0:  # back from over a jaw's facing (its rail taken as long) above the nose beyond it: over that
+                rail_begin_over(b1, -lines[k, LNX], -lines[k, LNY], -inside, p, rail_f[i])
+                touch = _rail_plan(i, t, rail_f, rail_b, p)
+                ev_i[n_ev, 3] = int(lines[k, LRAIL])
+                if touch == np.inf:
+                    motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK
+                else:
+                    motion, kind = RAIL, EV_BALL_CUSHION
+                    ev_t[n_ev, 0] = t + touch
+            elif obj == BACK:
                 motion, kind = motion_after(b1, True, p), np.int64(-1)
             else:
                 motion, kind, pocket_of[i], ev_i[n_ev, 3] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK, rail_of[i]

@@ -156,6 +156,16 @@ def rail_begin(
 
 
 @kernel
+def rail_begin_over(b: np.ndarray, nx: float, ny: float, d: float, p: np.ndarray, f: np.ndarray) -> None:
+    """Start flight row ``f`` for ball state ``b`` whose centre is ``d`` beyond the nose line of the rail whose
+    outward normal is (nx, ny) (``rail_begin`` at the nose crossing has d = -R): a ball back from a flight over
+    a jaw's facing that came down over the rail's nose beyond the facing (session 27)."""
+    f[F_X0], f[F_Y0], f[F_NX], f[F_NY] = b[BX] - (d + p[R]) * nx, b[BY] - (d + p[R]) * ny, nx, ny
+    f[F_ED], f[F_EU], f[F_EDGE] = 1.0, 0.0, RAIL_WIDTH
+    _enter(b, d, 0.0, p, f)
+
+
+@kernel
 def rail_resume(b: np.ndarray, p: np.ndarray, f: np.ndarray) -> None:
     """Restart flight row ``f`` from ball state ``b`` (over the same rail, after another ball met it)."""
     tx, ty = -f[F_NY], f[F_NX]
