@@ -15,13 +15,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks, first, rail_flights
+from test_rail import over_rail
 
 from poolhall import Layout, PhysicsParams, ShotResult, Stroke, simulate
 from poolhall.equipment import CUSHION_TOP_RISE, POCKETS, RAIL_WIDTH, RAILS
 from poolhall.game.record import params_of
 from poolhall.physics.detect.ball_cushion import CPOCKET, CR, CRAIL, CX, CY, LJAW, LNX, LNY, LRAIL, LX0, LX1, LY0, LY1
 from poolhall.physics.packing import param_vector, table_arrays
-from poolhall.physics.resolve.rail import BACK, LEFT, outer_edge, over_rail
+from poolhall.physics.resolve.rail import BACK, LEFT, outer_edge
 from poolhall.physics.state import BVX, BVY, BVZ, BWX, BWY, BWZ, BX, BY, BZ, N_BALL
 from poolhall.physics.stroke import cue_strike
 

@@ -17,7 +17,7 @@ from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks
 from poolhall import Layout, PhysicsParams, Stroke, simulate
 from poolhall.equipment import CUSHION_TOP_RISE, CUSHION_TOP_WIDTH, RAIL_WIDTH
 from poolhall.physics.packing import param_vector
-from poolhall.physics.resolve.rail import BACK, LEFT, over_rail
+from poolhall.physics.resolve.rail import BACK, LEFT, N_F, rail_begin, rail_finish
 from poolhall.physics.state import BVX, BVY, BVZ, BWX, BWY, BWZ, BX, BY, BZ, N_BALL
 
 P = param_vector(TABLE, PhysicsParams())
@@ -25,6 +25,16 @@ NOSE = TABLE.cushion_nose_height
 M, G = TABLE.ball.mass, PhysicsParams().gravity
 #: The rail's outer edge in a nose's own frame (``over_rail``'s e_d, e_u, edge): RAIL_WIDTH straight behind the nose.
 NOSE_EDGE = (1.0, 0.0, RAIL_WIDTH)
+
+
+def over_rail(
+    b: np.ndarray, nx: float, ny: float, e_d: float, e_u: float, edge: float, p: np.ndarray, out: np.ndarray
+) -> tuple[float, float, int]:
+    """Ball state ``b``'s whole flight over the cushion whose outward normal is (nx, ny), from its nose crossing
+    (``rail_begin``, then ``rail_finish``): (first touch, length, outcome), its end state into ``out``."""
+    f = np.empty(N_F)
+    rail_begin(b, nx, ny, e_d, e_u, edge, -R, p, f)
+    return rail_finish(f, p, out)
 
 
 def _ball(vn: float, vz: float, bottom: float, spin: tuple[float, float, float] = (0.0, 0.0, 0.0)) -> np.ndarray:

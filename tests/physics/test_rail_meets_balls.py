@@ -17,12 +17,12 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from phys_shots import assert_energy_never_rises, assert_nothing_sinks
-from test_rail import FLIGHTS, NOSE, NOSE_EDGE, OVER_HEAD, P, _ball
+from phys_shots import R, assert_energy_never_rises, assert_nothing_sinks
+from test_rail import FLIGHTS, NOSE, NOSE_EDGE, OVER_HEAD, P, _ball, over_rail
 
 from poolhall import Layout, Stroke, simulate
 from poolhall.equipment import TableSpec
-from poolhall.physics.resolve.rail import F_T, F_TOUCH, N_F, ONGOING, over_rail, rail_begin, rail_run, rail_state
+from poolhall.physics.resolve.rail import F_T, F_TOUCH, N_F, ONGOING, rail_begin, rail_run, rail_state
 from poolhall.physics.state import N_BALL
 
 EIGHT_FOOT = TableSpec.named("8-foot")
@@ -79,7 +79,7 @@ def test_a_ball_on_the_rail_meets_the_ball_rolling_below_it(shot: int) -> None:
 def _in_pieces(ball: np.ndarray, sizes: list[int]) -> tuple[np.ndarray, float, float, int]:
     """Ball ``ball``'s flight over the foot nose in pieces of ``sizes`` steps (the last size repeated to the end)."""
     f = np.empty(N_F)
-    rail_begin(ball, 1.0, 0.0, *NOSE_EDGE, P, f)
+    rail_begin(ball, 1.0, 0.0, *NOSE_EDGE, -R, P, f)
     outcome, k = ONGOING, 0
     while outcome == ONGOING:
         outcome = rail_run(f, sizes[min(k, len(sizes) - 1)], P)
@@ -95,7 +95,8 @@ def test_a_flight_in_pieces_is_the_whole_flight_bit_for_bit(
     vn: float, vz: float, above: float, spin: tuple, sizes: list[int]
 ) -> None:
     """Whatever the pieces, the flight ends in the same state, at the same time, with the same first touch and
-    outcome as ``over_rail`` followed in one go: a flight that meets no ball is what it was before pieces."""
+    outcome as the whole flight followed in one go (``rail_finish``): a flight that meets no ball is what it was
+    before pieces."""
     ball = _ball(vn, vz, NOSE + above, spin)
     whole = np.zeros(N_BALL)
     touch, span, outcome = over_rail(ball, 1.0, 0.0, *NOSE_EDGE, P, whole)

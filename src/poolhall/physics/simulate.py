@@ -71,7 +71,6 @@ from poolhall.physics.resolve.rail import (
     STEP,
     outer_edge,
     rail_begin,
-    rail_begin_over,
     rail_finish,
     rail_resume,
     rail_run,
@@ -643,7 +642,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
                 b1[c] = rail_b[i, c]
             k, inside = _over_nose(lines, b1[BX], b1[BY], p[R]) if obj == BACK else (-1, 0.0)
             if k >= 0:  # back from over a jaw's facing (its rail taken as long) above the nose beyond it: over that
-                rail_begin_over(b1, -lines[k, LNX], -lines[k, LNY], -inside, p, rail_f[i])
+                rail_begin(b1, -lines[k, LNX], -lines[k, LNY], 1.0, 0.0, RAIL_WIDTH, -inside, p, rail_f[i])
                 touch = _rail_plan(i, t, rail_f, rail_b, p)
                 ev_i[n_ev, 3] = int(lines[k, LRAIL])
                 if touch == np.inf:
@@ -690,7 +689,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
                 e_d, e_u, edge = 1.0, 0.0, RAIL_WIDTH  # the rail behind the nose, or beside the pocket:
                 if not nose:
                     e_d, e_u, edge = outer_edge(lines, ev_i[n_ev, 3], b1[BX], b1[BY], nx, ny, p[R])
-                rail_begin(b1, nx, ny, e_d, e_u, edge, p, rail_f[i])
+                rail_begin(b1, nx, ny, e_d, e_u, edge, -p[R], p, rail_f[i])
                 touch = _rail_plan(i, t, rail_f, rail_b, p)
             if sin_a <= -1.0 and touch == np.inf:  # its bottom clears the nose and the rail: off the table
                 motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK

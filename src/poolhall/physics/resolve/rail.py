@@ -52,7 +52,7 @@ The flight's state is a row of floats (``rail_begin``, the ``F_*`` entries), so
 the event loop can follow it in pieces (``rail_run``) and see it meet the other
 balls (session 27): the same steps in any pieces give the same flight bit for
 bit, and a ball that meets another resumes from its new state in the same frame
-(``rail_resume``). ``over_rail`` is the whole flight in one go.
+(``rail_resume``). ``rail_finish`` follows a flight to its end in one go.
 """
 
 from __future__ import annotations
@@ -112,8 +112,8 @@ def rail_top(p: np.ndarray) -> float:
 def outer_edge(
     lines: np.ndarray, rail: int, x: float, y: float, nx: float, ny: float, r: float
 ) -> tuple[float, float, float]:
-    """Rail ``rail``'s outer edge in ``over_rail``'s frame for a ball at (x, y) meeting a piece of it whose
-    outward normal is (nx, ny): (e_d, e_u, edge), its centre is past the edge when e_d d + e_u u >= edge.
+    """Rail ``rail``'s outer edge in the flight's frame (``rail_begin``) for a ball at (x, y) meeting a piece of it
+    whose outward normal is (nx, ny): (e_d, e_u, edge), its centre is past the edge when e_d d + e_u u >= edge.
 
     The edge is the line ``RAIL_WIDTH`` behind the rail's nose line (a row of ``lines`` with that rail and no
     jaw, columns L*); the frame's origin is one radius ahead of the ball's centre along (nx, ny). For the
@@ -135,7 +135,7 @@ ONGOING = 2
 # along the normal), the cushion's outward normal, the rail's outer edge in the frame (``outer_edge``), the
 # integration's state in the frame, the mechanical energy at the start, the first touch of the profile and the
 # time since the start (s; inf: none yet), the steps taken; then the event loop's own entries: the flight's start
-# (absolute time), its length and outcome (``over_rail`` run to the end).
+# (absolute time), its length and outcome (``rail_finish``).
 F_X0, F_Y0, F_NX, F_NY, F_ED, F_EU, F_EDGE = range(7)
 F_D, F_U, F_H, F_VD, F_VU, F_VH, F_WD, F_WU, F_WH = range(7, 16)
 F_E0, F_TOUCH, F_T, F_STEPS, F_START, F_SPAN, F_OUT = range(16, 23)
@@ -146,22 +146,14 @@ _ALL = int(LONGEST / STEP)
 
 @kernel
 def rail_begin(
-    b: np.ndarray, nx: float, ny: float, e_d: float, e_u: float, edge: float, p: np.ndarray, f: np.ndarray
+    b: np.ndarray, nx: float, ny: float, e_d: float, e_u: float, edge: float, d: float, p: np.ndarray, f: np.ndarray
 ) -> None:
-    """Start flight row ``f`` for ball state ``b`` as it crosses the nose line of the cushion whose outward
-    normal is (nx, ny); the rail's outer edge is e_d d + e_u u = ``edge`` in the cushion's frame (``outer_edge``;
-    at a nose (1, 0, ``RAIL_WIDTH``))."""
-    f[F_X0], f[F_Y0], f[F_NX], f[F_NY], f[F_ED], f[F_EU], f[F_EDGE] = b[BX], b[BY], nx, ny, e_d, e_u, edge
-    _enter(b, -p[R], 0.0, p, f)
-
-
-@kernel
-def rail_begin_over(b: np.ndarray, nx: float, ny: float, d: float, p: np.ndarray, f: np.ndarray) -> None:
-    """Start flight row ``f`` for ball state ``b`` whose centre is ``d`` beyond the nose line of the rail whose
-    outward normal is (nx, ny) (``rail_begin`` at the nose crossing has d = -R): a ball back from a flight over
-    a jaw's facing that came down over the rail's nose beyond the facing (session 27)."""
+    """Start flight row ``f`` for ball state ``b`` whose centre is ``d`` beyond the nose line of the cushion whose
+    outward normal is (nx, ny): -R as it crosses the nose line, or more when it comes back from a flight over a
+    jaw's facing above the rail's nose beyond the facing (session 27). The rail's outer edge is e_d d + e_u u =
+    ``edge`` in the cushion's frame (``outer_edge``; at a nose (1, 0, ``RAIL_WIDTH``))."""
     f[F_X0], f[F_Y0], f[F_NX], f[F_NY] = b[BX] - (d + p[R]) * nx, b[BY] - (d + p[R]) * ny, nx, ny
-    f[F_ED], f[F_EU], f[F_EDGE] = 1.0, 0.0, RAIL_WIDTH
+    f[F_ED], f[F_EU], f[F_EDGE] = e_d, e_u, edge
     _enter(b, d, 0.0, p, f)
 
 
@@ -187,23 +179,10 @@ def _enter(b: np.ndarray, d: float, u: float, p: np.ndarray, f: np.ndarray) -> N
 
 
 @kernel
-def over_rail(
-    b: np.ndarray, nx: float, ny: float, e_d: float, e_u: float, edge: float, p: np.ndarray, out: np.ndarray
-) -> tuple[float, float, int]:
-    """Follow ball state ``b`` over the cushion whose outward normal is (nx, ny); ``out`` gets its state at the end.
-
-    The rail's outer edge is e_d d + e_u u = ``edge`` in the cushion's frame (``outer_edge``; at a nose
-    (1, 0, ``RAIL_WIDTH``)). Returns (time of its first touch of the cushion's top or the rail, inf if it
-    cleared the rail without touching; the phase's length; ``BACK`` or ``LEFT``).
-    """
-    f = np.empty(N_F)
-    rail_begin(b, nx, ny, e_d, e_u, edge, p, f)
-    return rail_finish(f, p, out)
-
-
-@kernel
 def rail_finish(f: np.ndarray, p: np.ndarray, out: np.ndarray) -> tuple[float, float, int]:
-    """``over_rail`` from flight row ``f`` as it stands (``f`` itself is left as it is)."""
+    """Follow flight row ``f`` from where it stands to its end (``f`` itself is left as it is); ``out`` gets the
+    ball's state there. Returns (time of its first touch of the cushion's top or the rail, inf if it cleared
+    the rail without touching; the phase's length; ``BACK`` or ``LEFT``); times are from the row's start."""
     g = f.copy()
     outcome = rail_run(g, _ALL, p)
     rail_state(g, p, out, True)
