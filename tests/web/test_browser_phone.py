@@ -68,6 +68,8 @@ def test_the_page_speaks_polish_levels_match_list_and_server_errors(server: str,
     page = new_page(browser)
     page.goto(server)
     page.select_option("#lang", "pl")
+    # the levels come from the server after the page loads: read them once they are there (CI met an empty list)
+    page.wait_for_function("document.querySelectorAll('select[name=level] option').length >= 5")
     options = page.locator("select[name=level] option").all_inner_texts()
     names = page.locator("select[name=level] option").evaluate_all("os => os.map((o) => o.value)")
     assert names[:5] == ["simple", "beginner", "club", "strong", "pro"]  # weakest first; a plug-in comes after
