@@ -57,9 +57,9 @@ from poolhall.physics.evolve import height_at, load_state, start_segment, state_
 from poolhall.physics.packing import build_result, param_vector, table_arrays
 from poolhall.physics.resolve.ball_ball import resolve_ball_ball
 from poolhall.physics.resolve.cluster import collide, gather, through_contact
-from poolhall.physics.resolve.contact import part_cushion, part_pair
-from poolhall.physics.resolve.han_2005 import contact_sin, resolve_cushion
-from poolhall.physics.resolve.mathavan_2010 import resolve_cushion_mathavan, resolve_cushion_mathavan_in_air
+from poolhall.physics.resolve.contact import part_pair
+from poolhall.physics.resolve.cushion import rebound
+from poolhall.physics.resolve.han_2005 import contact_sin
 from poolhall.physics.resolve.rail import (
     BACK,
     F_OUT,
@@ -93,8 +93,6 @@ from poolhall.physics.state import (
     BX,
     BY,
     BZ,
-    CUSHION,
-    CUSHION_MATHAVAN,
     EPS_SUNK,
     EPS_V,
     EV_BALL_BALL,
@@ -110,7 +108,6 @@ from poolhall.physics.state import (
     EV_SPIN_STOP,
     EV_SPINNING_STATIONARY,
     EV_STROKE,
-    IN_AIR_MATHAVAN,
     LENGTH,
     N_BALL,
     N_COLS,
@@ -559,7 +556,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
         ev_t[n_ev, 0] = t
         k = gather(s, mot, bi, bj, t, p, group) if bj >= 0 and mot[bi] != RAIL and mot[bj] != RAIL else 0
         if k > 2:  # balls in contact collide as one system
-            k, q, elapsed = collide(s, mot, group, k, t, p, group_b, touched, touches)
+            k, q, elapsed = collide(s, mot, group, k, t, p, group_b, touched, touches, lines, jaws, inner)
             t_end = t + elapsed
             while n_ev + q >= ev_t.shape[0]:
                 ev_t = _copy_rows(ev_t, np.empty((2 * ev_t.shape[0], 1), np.float64))
@@ -568,7 +565,14 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
                 ev_t[n_ev, 0] = t_end
                 for c in range(EVENT_INT_COLS):
                     ev_i[n_ev, c] = -1
-                ev_i[n_ev, 0], ev_i[n_ev, 1], ev_i[n_ev, 2] = EV_BALL_BALL, touches[e, 1], touches[e, 2]
+                ev_i[n_ev, 1], piece = touches[e, 1], -1 - touches[e, 2]
+                if piece < 0:
+                    ev_i[n_ev, 0], ev_i[n_ev, 2] = EV_BALL_BALL, touches[e, 2]
+                elif piece < lines.shape[0]:  # a cushion met within the phase (``cluster._meet_cushion``)
+                    ev_i[n_ev, 0], ev_i[n_ev, 3], ev_i[n_ev, 4] = EV_BALL_CUSHION, lines[piece, 6], lines[piece, 7]
+                else:
+                    piece -= lines.shape[0]
+                    ev_i[n_ev, 0], ev_i[n_ev, 3], ev_i[n_ev, 4] = EV_BALL_CUSHION, jaws[piece, 3], jaws[piece, 4]
                 n_ev += 1
             while n_seg + 2 * n + 2 >= seg_f.shape[0]:
                 seg_f = _copy_rows(seg_f, np.empty((2 * seg_f.shape[0], SEG_FLOAT_COLS), np.float64))
@@ -697,13 +701,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
                 motion = RAIL
                 ev_t[n_ev, 0] = t + touch
             else:
-                if p[CUSHION] == CUSHION_MATHAVAN and b1[BZ] == 0.0 and b1[BVZ] == 0.0:  # a ball on the cloth
-                    resolve_cushion_mathavan(b1, nx, ny, p)
-                elif p[CUSHION] == CUSHION_MATHAVAN and p[IN_AIR_MATHAVAN] > 0.0:  # in the air, less the table
-                    resolve_cushion_mathavan_in_air(b1, nx, ny, sin_a, p)
-                else:
-                    resolve_cushion(b1, nx, ny, sin_a, p)
-                part_cushion(b1, nx, ny, p)
+                rebound(b1, nx, ny, sin_a, p)
                 motion = motion_after(b1, False, p)
         ev_i[n_ev, 0] = kind
         if kind != EV_SPIN_STOP and kind >= 0:

@@ -27,7 +27,9 @@ So when a contact event finds other balls within ``CLUSTER_GAP`` of the pair
 
 The group moves freely between its contacts (the cloth's friction over the
 millisecond is neglected: a few mm/s) and any ball it is about to reach joins
-it. The phase ends when no pair overlaps and none is about to touch; the event
+it; a member that flies free of the others within the phase rebounds off a
+cushion it reaches (``_meet_cushion``), and that contact is an event at the
+phase's end like the pairs'. The phase ends when no pair overlaps and none is about to touch; the event
 loop then takes over from there, and the record shows each ball that touched
 another moving straight from where the phase began to where it ended
 (``through_contact``), and one ball-ball event per pair that touched, at the
@@ -54,7 +56,10 @@ import math
 import numpy as np
 
 from poolhall.physics.detect.ball_ball import contact_time
+from poolhall.physics.detect.ball_cushion import CR, CX, CY, LNX, LNY, LX0, LX1, LY0, LY1
 from poolhall.physics.evolve import energy, height_at, load_state, state_at
+from poolhall.physics.resolve.cushion import rebound
+from poolhall.physics.resolve.han_2005 import contact_sin
 from poolhall.physics.state import (
     AIRBORNE,
     AX,
@@ -171,7 +176,8 @@ def _member(members: np.ndarray, k: int, j: int) -> bool:
 @kernel
 def collide(
     s: np.ndarray, mot: np.ndarray, members: np.ndarray, k: int, t: float, p: np.ndarray, out: np.ndarray,
-    touched: np.ndarray, order: np.ndarray,
+    touched: np.ndarray, order: np.ndarray, lines: np.ndarray, jaws: np.ndarray,
+    inner: tuple[float, float, float, float],
 ) -> tuple[int, int, float]:  # fmt: skip
     """Integrate the contact phase of the group ``members[:k]`` starting at time ``t`` (module docstring).
 
@@ -180,9 +186,11 @@ def collide(
     ``out[m]`` (``out`` has a spare row past the last ball); ``touched[m]`` is 1
     for a member whose phase the record takes from the integration: one that
     touched another, or one whose own motion would enter such a member's
-    recorded path (``_follow_if_inside``); ``order[q]`` lists the step of the first
-    touch and the pair's ball numbers, in that order. Returns (members, pairs
-    that touched, the phase's duration).
+    recorded path (``_follow_if_inside``); ``order[q]`` lists the touches in the
+    order they began: the step, then the pair's ball numbers, or a ball's number
+    and -1 - the piece of ``lines`` (then of ``jaws``) whose cushion it met
+    (``_meet_cushion``). ``inner`` is the box no cushion reaches
+    (``simulate._inner_box``). Returns (members, touches, the phase's duration).
     """
     n = mot.shape[0]
     r, m_ball, g = p[R], p[MASS], p[G]
@@ -201,6 +209,8 @@ def collide(
     outside = 0  # balls on the table not in the group: while there are none, nothing can join
     for j in range(n):
         outside += _on_table(mot[j]) and not _member(members, k, j)
+    base = n * (n - 1) // 2  # the rows of ``order`` past every pair's keep the cushions' touches meanwhile
+    met = 0
     step = 0
     while step < MAX_STEPS:
         for a in range(k):
@@ -214,6 +224,11 @@ def collide(
             break
         for a in range(k):
             _advance(out, a, force, torque, dt, m_ball, inertia, g)
+            free = force[a, 0] == 0.0 and force[a, 1] == 0.0 and force[a, 2] == 0.0
+            piece = _meet_cushion(out[a], lines, jaws, inner, p) if free else -1
+            if piece >= 0 and base + met < order.shape[0]:
+                order[base + met, 0], order[base + met, 1], order[base + met, 2] = step, a, piece
+                met += 1
         step += 1
         if outside > 0:
             grown = _join(s, mot, members, k, t + step * dt, p, out, 2.0 * v0 * dt)
@@ -231,7 +246,63 @@ def collide(
         else:
             load_state(s, members[a], t, out[a])  # a ball that touched nothing keeps its own motion
     _cap_energy(out, touched, k, e_before, e_after, p)
-    return k, _touch_order(first, members, k, order), step * dt
+    q = _touch_order(first, members, k, order)
+    for c in range(met):  # a member that keeps its own motion meets its cushions in the event loop
+        a = order[base + c, 1]
+        if touched[a]:
+            order[q, 0], order[q, 1], order[q, 2] = order[base + c, 0], members[a], -1 - order[base + c, 2]
+            q += 1
+    _sort_touches(order, q)
+    return k, q, step * dt
+
+
+@kernel
+def _meet_cushion(
+    b: np.ndarray, lines: np.ndarray, jaws: np.ndarray, inner: tuple[float, float, float, float], p: np.ndarray
+) -> int:
+    """Rebound ball state ``b`` off a cushion it has just reached; returns which (lines, then jaws), or -1.
+
+    The phase integrates its members without the table's pieces, and a phase can last tens of
+    milliseconds (a jumped cue ball skipping across a rack's top): a ball struck out of the group
+    within it ran on through the cushion (scan shot 48473 on the 8-foot table, session 28). So a
+    member that no other member presses at that step (``collide`` asks), whose centre has come within
+    a radius of a nose line or a facing (within the piece's length), or of a jaw's point, and is still
+    closing, rebounds there by the cushion model the event loop uses (``cushion.rebound``), a few
+    micrometres in. A pressed member is left to the event loop, as before: the rubber is far softer
+    than the balls, so a ball squeezed against it passes its neighbour's push on within the balls'
+    fraction of a millisecond and meets the cushion after (the phase ends with it at most a few tenths
+    of a millimetre in, which the loop's cushion contact accepts). A ball whose bottom clears the nose
+    flies on (its flight over the rail is the event loop's, after the phase).
+    """
+    x, y = b[BX], b[BY]
+    if inner[0] <= x <= inner[1] and inner[2] <= y <= inner[3]:
+        return -1
+    r = p[R]
+    for k in range(lines.shape[0]):
+        x0, y0, nx, ny = lines[k, LX0], lines[k, LY0], lines[k, LNX], lines[k, LNY]
+        ex, ey = lines[k, LX1] - x0, lines[k, LY1] - y0
+        along = ((x - x0) * ex + (y - y0) * ey) / (ex * ex + ey * ey)
+        gap = nx * (x - x0) + ny * (y - y0) - r
+        closing = 0.0 <= along <= 1.0 and -0.5 * r < gap <= 0.0 and nx * b[BVX] + ny * b[BVY] < 0.0
+        if closing and _bounce(b, -nx, -ny, p):
+            return k
+    for k in range(jaws.shape[0]):
+        dx, dy = jaws[k, CX] - x, jaws[k, CY] - y
+        d = math.sqrt(dx * dx + dy * dy)
+        closing = jaws[k, CR] + 0.5 * r < d <= jaws[k, CR] + r and dx * b[BVX] + dy * b[BVY] > 0.0
+        if closing and _bounce(b, dx / d, dy / d, p):
+            return lines.shape[0] + k
+    return -1
+
+
+@kernel
+def _bounce(b: np.ndarray, nx: float, ny: float, p: np.ndarray) -> bool:
+    """``cushion.rebound`` unless the ball's bottom clears the nose (False then)."""
+    sin_a = contact_sin(b[BZ], p)
+    if sin_a <= -1.0:
+        return False
+    rebound(b, nx, ny, sin_a, p)
+    return True
 
 
 @kernel
@@ -460,7 +531,7 @@ def _cap_energy(out: np.ndarray, touched: np.ndarray, k: int, e_before: float, e
 
 @kernel
 def _touch_order(first: np.ndarray, members: np.ndarray, k: int, order: np.ndarray) -> int:
-    """Write the pairs that touched into ``order`` sorted by first touch (then by ball numbers); returns how many."""
+    """Write the pairs that touched into ``order``: step of the first touch, ball numbers; returns how many."""
     q = 0
     for a in range(k):
         for b in range(a + 1, k):
@@ -468,19 +539,26 @@ def _touch_order(first: np.ndarray, members: np.ndarray, k: int, order: np.ndarr
                 i, j = members[a], members[b]
                 order[q, 0], order[q, 1], order[q, 2] = first[a, b], min(i, j), max(i, j)
                 q += 1
-    n = members.shape[0]
-    for u in range(1, q):  # insertion sort: a few dozen pairs at most
-        v = u
-        while v > 0 and _key(order, v, n) < _key(order, v - 1, n):
-            for c in range(3):
-                order[v, c], order[v - 1, c] = order[v - 1, c], order[v, c]
-            v -= 1
     return q
 
 
 @kernel
-def _key(order: np.ndarray, q: int, n: int) -> int:
-    return (order[q, 0] * n + order[q, 1]) * n + order[q, 2]
+def _sort_touches(order: np.ndarray, q: int) -> None:
+    """Sort ``order[:q]`` by step, then by its numbers (insertion sort: a few dozen touches at most)."""
+    for u in range(1, q):
+        v = u
+        while v > 0 and _earlier(order, v, v - 1):
+            for c in range(3):
+                order[v, c], order[v - 1, c] = order[v - 1, c], order[v, c]
+            v -= 1
+
+
+@kernel
+def _earlier(order: np.ndarray, u: int, v: int) -> bool:
+    for c in range(3):
+        if order[u, c] != order[v, c]:
+            return order[u, c] < order[v, c]
+    return False
 
 
 @kernel
