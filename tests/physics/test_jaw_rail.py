@@ -18,7 +18,7 @@ from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks
 from test_rail import over_rail
 
 from poolhall import Layout, PhysicsParams, ShotResult, Stroke, simulate
-from poolhall.equipment import CUSHION_TOP_RISE, POCKETS, RAIL_WIDTH, RAILS
+from poolhall.equipment import CUSHION_TOP_RISE, POCKETS, RAIL_WIDTH, RAILS, TableSpec
 from poolhall.game.record import params_of
 from poolhall.physics.detect.ball_cushion import CPOCKET, CR, CRAIL, CX, CY, LJAW, LNX, LNY, LRAIL, LX0, LX1, LY0, LY1
 from poolhall.physics.packing import param_vector, table_arrays
@@ -294,5 +294,42 @@ def test_a_ball_back_from_over_a_facing_above_the_nose_beyond_it_flies_over_that
     assert len(flights) == 1 and flights[0][0] < touches[1].time < flights[0][1]
     back = result.state_at(flights[0][1])[10]
     assert W - back.position[1] >= R - 1e-9
+    assert_nothing_sinks(result)
+    assert_energy_never_rises(result)
+
+
+EIGHT_FOOT = TableSpec.named("8-foot")
+#: ``benchmarks/physics_scan.py --shots tables --table 8-foot --start 45000``'s shot 54962 (a 14.1 rack): the cue
+#: ball, jumped at 57 degrees from beside the foot-left pocket, comes down over the side-left pocket's facing.
+OVER_FACING_ACROSS_THE_BED = (
+    Layout.from_positions({
+        0: (2.1629808884017074, 1.0788740721753538), 1: (1.8248800554788418, 0.47307499999999997),
+        2: (1.7258933518262805, 0.530225), 3: (1.8743734073051226, 0.61595),
+        4: (1.8743962650118668, 0.44446040929057434), 5: (1.775378011836626, 0.6159650546668097),
+        6: (1.8248800554788418, 0.530225), 7: (1.8744003180486815, 0.5588), 8: (1.7753867036525612, 0.5588),
+        9: (1.8248800554788418, 0.644525), 10: (1.8248800554788418, 0.587375),
+        11: (1.7258933518262805, 0.587375), 12: (1.7753764706979092, 0.501632276002631), 13: (1.6764, 0.5588),
+        14: (1.8744033781194738, 0.6731519109732005), 15: (1.8743734073051226, 0.5016499999999999),
+    }, EIGHT_FOOT),
+    Stroke(5.44199759276118, -2.1930644468779197, theta=0.9884421935150776, a=-0.39919612675641225,
+           b=0.2803311615938425),
+)  # fmt: skip
+
+
+def test_a_ball_over_a_facing_that_comes_over_the_bed_drops_to_it() -> None:
+    """The cue ball lands on the rail beside the side-left pocket and rolls on in the facing's frame, whose rail
+    is taken as long along the facing's normal: that carried it, at the rail cap's height, out across the table
+    and through ball 5 (a 1 mm overlap, and 0.8 s "on the rail"). Now, once in front of the left nose moving in,
+    it is in the air over the bed: it comes down there (session 28)."""
+    result = simulate(*OVER_FACING_ACROSS_THE_BED)
+    length, width = EIGHT_FOOT.length, EIGHT_FOOT.width
+    flights = rail_flights(result, 0)
+    assert flights, "the cue ball never went over a rail"
+    for start, end in flights:
+        for t in np.linspace(start, end, 50):
+            x, y = result.state_at(float(t))[0].position
+            assert not (R < x < length - R and R < y < width - R), (t, x, y)  # never wholly over the bed
+    back = flights[-1][1]
+    assert any(e.kind == "ball-slate" and e.balls == (0,) and back < e.time < back + 0.2 for e in result.events)
     assert_nothing_sinks(result)
     assert_energy_never_rises(result)

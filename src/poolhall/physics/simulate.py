@@ -62,6 +62,8 @@ from poolhall.physics.resolve.cushion import rebound
 from poolhall.physics.resolve.han_2005 import contact_sin
 from poolhall.physics.resolve.rail import (
     BACK,
+    F_NX,
+    F_NY,
     F_OUT,
     F_SPAN,
     F_START,
@@ -355,12 +357,13 @@ def _gone(motion):  # type: ignore[no-untyped-def]
 
 
 @inline_kernel
-def _rail_piece(s, mot, i, t, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, p):  # type: ignore[no-untyped-def]
+def _rail_piece(s, mot, i, t, lines, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, p):  # type: ignore[no-untyped-def]
     """Follow ball ``i``'s flight over a rail (row ``rail_f[i]``) by one piece from ``t``, its segment begun there.
 
     Its record to the piece's end is a parabola through the ends (``through_contact``), its own event is there:
     the next piece, or the flight's end (``rail_b[i]``, as ``rail_finish`` found it: the same steps bit for bit).
     ``rail_f[n + i]`` keeps the piece's start, from which ``_rail_at`` finds its state within the piece.
+    A piece that leaves the ball over the bed (``_over_bed``) ends the flight there, back over the table.
     """
     n = mot.shape[0]
     for c in range(N_F):
@@ -368,8 +371,12 @@ def _rail_piece(s, mot, i, t, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, 
     if rail_run(rail_f[i], RAIL_CHUNK, p) == ONGOING:
         rail_state(rail_f[i], p, rail_c[i], False)
         t_end = rail_f[i, F_START] + rail_f[i, F_T]
-        through_contact(s, mot, i, t, t_end, rail_c[i])
         own_t[i], own_k[i] = t_end, _OWN_RAIL_STEP
+        if _over_bed(lines, rail_f[i], rail_c[i], p):
+            rail_state(rail_f[i], p, rail_b[i], True)
+            rail_f[i, F_SPAN], rail_f[i, F_OUT] = rail_f[i, F_T], BACK
+            own_k[i], own_o[i] = _OWN_RAIL, BACK
+        through_contact(s, mot, i, t, t_end, rail_c[i])
     else:
         t_end = rail_f[i, F_START] + rail_f[i, F_SPAN]
         through_contact(s, mot, i, t, t_end, rail_b[i])
@@ -378,6 +385,47 @@ def _rail_piece(s, mot, i, t, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, 
     x, y, vx, vy, _, _, _ = state_at(s, i, t)
     box[i, 0], box[i, 1] = span_of(x, vx, s[i, AX], t_end - t)
     box[i, 2], box[i, 3] = span_of(y, vy, s[i, AY], t_end - t)
+
+
+@inline_kernel
+def _over_bed(lines, f, b, p):  # type: ignore[no-untyped-def]
+    """A ball over a rail in flight row ``f``, at state ``b``, has come over the bed: the rail its frame takes as
+    long (beside a pocket, along a jaw's facing) is not there.
+
+    Over the bed: its centre more than a radius inside every nose line (no cushion or pocket is under any of
+    it), or less than a radius in front of a nose line not its frame's, within the nose's segment, moving in
+    (farther in front of a nose, a ball over the rail is over another rail). Found as scan shot 54962 (8-foot,
+    session 28): a cue ball over a side pocket's facing rolled on that facing's rail cap out across the table
+    at the cap's height and through the rack; on other shots such balls rolled on 30 cm into the table, or
+    9 m. Such a ball is handed back (``BACK``) where it is: ``_over_nose`` sends it over a nose it is within a
+    radius of if its bottom is below the nose's top or it moves out; else it is in the air over the bed.
+    """
+    r = p[R]
+    if r < b[BX] < p[LENGTH] - r and r < b[BY] < p[WIDTH] - r:
+        return True
+    for k in range(lines.shape[0]):
+        if lines[k, LJAW] >= 0 or (lines[k, LNX] == -f[F_NX] and lines[k, LNY] == -f[F_NY]):
+            continue
+        ex, ey = lines[k, LX1] - lines[k, LX0], lines[k, LY1] - lines[k, LY0]
+        along = ((b[BX] - lines[k, LX0]) * ex + (b[BY] - lines[k, LY0]) * ey) / (ex * ex + ey * ey)
+        inside = (b[BX] - lines[k, LX0]) * lines[k, LNX] + (b[BY] - lines[k, LY0]) * lines[k, LNY]
+        if 0.0 <= along <= 1.0 and 0.0 < inside < r and b[BVX] * lines[k, LNX] + b[BVY] * lines[k, LNY] > 0.0:
+            return True
+    return False
+
+
+@inline_kernel
+def _drop_event(ev_t, ev_i, n_ev, e, rail_ev):  # type: ignore[no-untyped-def]
+    """Remove event ``e`` (a rail contact that did not happen) from the record; the row being written (``n_ev``)
+    and every later one move up by one, and so do the flights' own (``rail_ev``). Returns the new count."""
+    for r in range(e, n_ev):
+        ev_t[r, 0] = ev_t[r + 1, 0]
+        for c in range(EVENT_INT_COLS):
+            ev_i[r, c] = ev_i[r + 1, c]
+    for j in range(rail_ev.shape[0]):
+        if rail_ev[j] > e:
+            rail_ev[j] -= 1
+    return n_ev - 1
 
 
 @inline_kernel
@@ -391,16 +439,20 @@ def _rail_plan(i, t, rail_f, rail_b, p):  # type: ignore[no-untyped-def]
 
 
 @inline_kernel
-def _over_nose(lines, x, y, r):  # type: ignore[no-untyped-def]
-    """(row, distance) of a rail's nose line (not a jaw facing) whose segment a centre at (x, y) is nearer than
-    ``r`` to on the table's side (more than the touching tolerance), or (-1, 0)."""
+def _over_nose(lines, b, p):  # type: ignore[no-untyped-def]
+    """(row, distance) of a rail's nose line (not a jaw facing) whose segment ball state ``b``'s centre is nearer
+    than a radius to on the table's side (more than the touching tolerance), or (-1, 0): none, or the ball's
+    bottom is above the nose and it moves toward the table (it is in the air over the bed, session 28)."""
+    x, y = b[BX], b[BY]
     for k in range(lines.shape[0]):
         if lines[k, LJAW] >= 0:
             continue
         ex, ey = lines[k, LX1] - lines[k, LX0], lines[k, LY1] - lines[k, LY0]
         along = ((x - lines[k, LX0]) * ex + (y - lines[k, LY0]) * ey) / (ex * ex + ey * ey)
         inside = (x - lines[k, LX0]) * lines[k, LNX] + (y - lines[k, LY0]) * lines[k, LNY]
-        if 0.0 <= along <= 1.0 and inside < r - EPS_SUNK:
+        if 0.0 <= along <= 1.0 and inside < p[R] - EPS_SUNK:
+            if contact_sin(b[BZ], p) <= -1.0 and b[BVX] * lines[k, LNX] + b[BVY] * lines[k, LNY] > 0.0:
+                return -1, 0.0
             return k, inside
     return -1, 0.0
 
@@ -608,7 +660,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
                     rail_resume(b, p, rail_f[k])
                     touch = _rail_plan(k, t, rail_f, rail_b, p)
                     start_segment(s, mot, k, t, b, AIRBORNE, p)
-                    _rail_piece(s, mot, k, t, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, p)
+                    _rail_piece(s, mot, k, t, lines, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, p)
                     if ev_t[rail_ev[k], 0] > t:  # it had not touched the rail yet: it does so now, or not at all
                         ev_t[rail_ev[k], 0] = t + touch if touch < np.inf else t
                 else:
@@ -627,7 +679,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
             for c in range(N_BALL):
                 b1[c] = rail_c[i, c]
             start_segment(s, mot, i, t, b1, AIRBORNE, p)
-            _rail_piece(s, mot, i, t, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, p)
+            _rail_piece(s, mot, i, t, lines, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, p)
             _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box)
             continue
         load_state(s, i, t, b1)
@@ -644,7 +696,9 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
         if what == _OWN_RAIL:  # the end of its flight over a rail: back over the bed (no event), or off the table
             for c in range(N_BALL):
                 b1[c] = rail_b[i, c]
-            k, inside = _over_nose(lines, b1[BX], b1[BY], p[R]) if obj == BACK else (-1, 0.0)
+            if obj == BACK and ev_t[rail_ev[i], 0] > t:  # back over the bed (``_over_bed``) before it touched
+                n_ev = _drop_event(ev_t, ev_i, n_ev, rail_ev[i], rail_ev)
+            k, inside = _over_nose(lines, b1, p) if obj == BACK else (-1, 0.0)
             if k >= 0:  # back from over a jaw's facing (its rail taken as long) above the nose beyond it: over that
                 rail_begin(b1, -lines[k, LNX], -lines[k, LNY], 1.0, 0.0, RAIL_WIDTH, -inside, p, rail_f[i])
                 touch = _rail_plan(i, t, rail_f, rail_b, p)
@@ -709,7 +763,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
         if motion == RAIL:  # followed piece by piece until it comes back or leaves (own events)
             rail_of[i], rail_ev[i] = ev_i[n_ev - 1, 3], n_ev - 1
             start_segment(s, mot, i, t, b1, AIRBORNE, p)
-            _rail_piece(s, mot, i, t, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, p)
+            _rail_piece(s, mot, i, t, lines, rail_f, rail_b, rail_c, own_t, own_k, own_o, box, p)
             _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box)
             continue
         start_segment(s, mot, i, t, b1, motion, p)
