@@ -9,12 +9,16 @@ pocket back (leave a field out in a checkout older than it). ``--strokes N`` (60
 bench. ``--racks`` fingerprints breaks into eight-ball racks instead (session 26: the contact
 phase), drawn as ``tests/physics/test_contacts.py``'s property draws them: racks whose gaps are all
 0, 1e-7, 1e-5 or 1e-4 m, the cue ball anywhere in the first quarter, any speed, spin and elevation;
-``--start K`` skips the first K of them.
+``--start K`` skips the first K of them. ``--tables SIZE`` (7-foot, 8-foot, 9-foot) fingerprints
+``physics_scan.py``'s table shots on that table instead (session 28). ``--outcome`` hashes only the
+events, final positions and pockets, leaving out the segments (a change in how a path is recorded, not
+where it goes).
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import math
 
@@ -55,16 +59,23 @@ def main() -> None:
     parser.add_argument("--strokes", type=int, default=600)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--racks", action="store_true", help="breaks into racks instead of bench airborne's strokes")
+    parser.add_argument("--tables", metavar="SIZE", help="physics_scan.py's shots on this table instead")
+    parser.add_argument("--outcome", action="store_true", help="events, final positions and pockets only")
     parser.add_argument("--off", action="append", default=[], metavar="FIELD")
     parser.add_argument("--no-pocket-back", action="append_const", const="pocket_back", dest="off")
     args = parser.parse_args()
     params = PhysicsParams(**dict.fromkeys(args.off, False))
     shot = break_into_rack if args.racks else position_and_stroke
+    if args.tables:
+        from physics_scan import table_shot  # it imports this module: here, not at the top
+
+        shot = functools.partial(table_shot, table=TableSpec.named(args.tables))
+    arrays = (0, 1, 4, 5) if args.outcome else range(6)
     for k in range(args.start, args.start + args.strokes):
         result = simulate(*shot(k), params=params)
         digest = hashlib.sha1()
-        for array in result.kernel_arrays[:6]:
-            digest.update(array.tobytes())
+        for i in arrays:
+            digest.update(result.kernel_arrays[i].tobytes())
         print(k, digest.hexdigest()[:16])
 
 

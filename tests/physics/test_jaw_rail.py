@@ -333,3 +333,42 @@ def test_a_ball_over_a_facing_that_comes_over_the_bed_drops_to_it() -> None:
     assert any(e.kind == "ball-slate" and e.balls == (0,) and back < e.time < back + 0.2 for e in result.events)
     assert_nothing_sinks(result)
     assert_energy_never_rises(result)
+
+
+#: The 9-foot scan's shot 27649 (``--start 3000``, a 14.1 rack): a hard draw shot throws the cue ball up over the
+#: side-left pocket's facing, half a metre high.
+HIGH_OVER_A_FACING = (
+    Layout.from_positions({
+        0: (0.4345803762023825, 0.7076139602178367), 1: (2.1029734073051225, 0.7493),
+        2: (2.053480055478842, 0.7207250000000001), 3: (2.053480055478842, 0.549275),
+        4: (2.1029734073051225, 0.69215), 5: (2.102997454425043, 0.5206583491665217),
+        6: (2.0039867036525614, 0.57785), 7: (2.053480055478842, 0.606425), 8: (2.0039867036525614, 0.635),
+        9: (2.053480055478842, 0.663575), 10: (1.9544933518262806, 0.606425), 11: (1.905, 0.635),
+        12: (0.307683077418294, 0.7155330552301947), 13: (2.1030032104218574, 0.5778241897437956),
+        14: (1.9544933518262806, 0.663575), 15: (2.0039809523592074, 0.6921599615322983),
+    }),
+    Stroke(11.90175639775628, 3.047633423317034, theta=0.06768924129268841, a=0.17986051823362445,
+           b=-0.4494602644765096),
+)  # fmt: skip
+
+
+def test_a_ball_flying_high_over_a_facing_comes_down_on_the_bed_without_a_rail_contact() -> None:
+    """The cue ball clears the side-left facing and flies on over the bed. Before session 28 its flight kept the
+    facing's frame for 0.6 s, and it came down on that frame's rail cap, 41 mm above the bed, 10 cm inside the
+    left nose: a second side-left rail contact that never happened (the referee counts rail contacts). Now the
+    flight ends once it is over the bed, the contact it had planned is not in the record, and it lands on the
+    bed."""
+    result = simulate(*HIGH_OVER_A_FACING)
+    jaw = [e for e in result.events if e.kind == "ball-cushion" and e.balls == (0,) and e.jaw_of == "side-left"]
+    assert len(jaw) == 1
+    flight = rail_flights(result, 0)[0]
+    assert flight[0] > jaw[0].time
+    end = result.state_at(flight[1])[0]
+    assert W - end.position[1] < R  # handed back within a radius in front of the left nose, in the air
+    assert (
+        first(result, "ball-slate", 0).time
+        < flight[0]
+        < next(e.time for e in result.events if e.kind == "ball-slate" and e.balls == (0,) and e.time > flight[1])
+    )
+    assert_nothing_sinks(result)
+    assert_energy_never_rises(result)
