@@ -10,6 +10,9 @@ at every event for:
   surface (``equipment.on_playing_surface``), and a final layout that ``Layout.problems`` refuses;
 - ``energy``: mechanical energy higher than at the event before (outside contact phases and rails,
   whose records join their ends, and by more than 1e-12 of it);
+- ``rail-over-bed``: a piece of a flight over a rail (motion ``rail``) that ends with the ball's centre more
+  than a diameter inside every nose line, nowhere near a rail (session 28: flights in a jaw facing's frame
+  carried balls out over the bed; such a ball need not meet another, so the checks above missed it);
 - ``cap``: the event cap hit; ``long-phase``: a contact phase longer than 0.1 s. A rack's phase lasts
   milliseconds, a jumped cue ball bouncing across the top of a rack some tens of them (break 3504: 29 ms);
   a phase at its step cap (``resolve/cluster.MAX_STEPS``) lasts 0.1-0.2 s, without cushions.
@@ -80,6 +83,12 @@ def faults(result: ShotResult, table: TableSpec) -> list[str]:
     found += [f"off-bed: final layout: {p}" for p in result.final.problems()]
     if result.event_cap_hit:
         found.append("cap: the event cap was hit")
+    for ball, segments in result.segments.items():
+        for seg in segments:
+            if seg.motion == "rail":
+                x, y = result.state_at(seg.t1)[ball].position
+                if min(x, y, table.length - x, table.width - y) > 2 * r:
+                    found.append(f"rail-over-bed: ball {ball} at t={seg.t1:.4f} s, ({x:.4f}, {y:.4f})")
     phases = [s.t1 - s.t0 for segments in result.segments.values() for s in segments if s.motion == "contact"]
     if phases and max(phases) > LONG_PHASE:
         found.append(f"long-phase: a contact phase of {max(phases) * 1000:.0f} ms")

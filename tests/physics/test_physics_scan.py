@@ -43,3 +43,14 @@ def test_balls_closer_than_a_diameter_overlap() -> None:
     wider = dataclasses.replace(NINE, ball=dataclasses.replace(NINE.ball, radius=NINE.ball.radius + 1e-3))
     found = scan.faults(result, wider)
     assert any(f.startswith("overlap: balls 0, 1 by 2000.0 um") and "(ball-ball (0, 1))" in f for f in found), found
+
+
+def test_a_flight_over_a_rail_that_ends_over_the_bed_is_a_fault() -> None:
+    """A ball driven, slightly raised, over the foot rail: on its own table its flight's pieces end over the rail;
+    judged on a table 20 cm longer they end 20 cm inside its foot nose, over the bed, as session 28's flights in
+    a jaw facing's frame did (before its fix)."""
+    result = simulate(Layout.from_positions({0: (1.5, 0.6)}, NINE), Stroke(7.0, 0.0, theta=0.2))
+    assert any(seg.motion == "rail" for seg in result.segments[0])
+    assert scan.faults(result, NINE) == []
+    longer = dataclasses.replace(NINE, length=NINE.length + 0.2)
+    assert any(fault.startswith("rail-over-bed: ball 0") for fault in scan.faults(result, longer))
