@@ -18,7 +18,7 @@ from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks
 from test_rail import over_rail
 
 from poolhall import Layout, PhysicsParams, ShotResult, Stroke, simulate
-from poolhall.equipment import CUSHION_TOP_RISE, POCKETS, RAIL_WIDTH, RAILS, TableSpec
+from poolhall.equipment import CUSHION_TOP_RISE, POCKETS, RAIL_WIDTH, RAILS, TableSpec, on_playing_surface
 from poolhall.game.record import params_of
 from poolhall.physics.detect.ball_cushion import CPOCKET, CR, CRAIL, CX, CY, LJAW, LNX, LNY, LRAIL, LX0, LX1, LY0, LY1
 from poolhall.physics.packing import param_vector, table_arrays
@@ -328,7 +328,8 @@ def test_a_ball_over_a_facing_that_comes_over_the_bed_drops_to_it() -> None:
     for start, end in flights:
         for t in np.linspace(start, end, 50):
             x, y = result.state_at(float(t))[0].position
-            assert not (R < x < length - R and R < y < width - R), (t, x, y)  # never wholly over the bed
+            inner = R + 1e-3  # a flight over a nose ends a radius in front of it, within its last step
+            assert not (inner < x < length - inner and inner < y < width - inner), (t, x, y)  # not over the bed
     back = flights[-1][1]
     assert any(e.kind == "ball-slate" and e.balls == (0,) and back < e.time < back + 0.2 for e in result.events)
     assert_nothing_sinks(result)
@@ -371,4 +372,41 @@ def test_a_ball_flying_high_over_a_facing_comes_down_on_the_bed_without_a_rail_c
         < next(e.time for e in result.events if e.kind == "ball-slate" and e.balls == (0,) and e.time > flight[1])
     )
     assert_nothing_sinks(result)
+    assert_energy_never_rises(result)
+
+
+#: The 8-foot scan's shot 74528 (``--start 60000``, a 14.1 rack): the cue ball, jumped at 41 degrees with right
+#: english, comes down off the foot rail and flies on over the side-left pocket's facing, then along the left
+#: rail's nose.
+ALONG_THE_NOSE_OVER_A_FACING = (
+    Layout.from_positions({
+        0: (0.765995835926176, 0.19477232273878492), 1: (1.8248800554788418, 0.47307499999999997),
+        2: (1.7258933518262805, 0.530225), 3: (1.8743734073051226, 0.61595), 4: (1.6764, 0.5588),
+        5: (1.8248800554788418, 0.587375), 6: (1.8248800554788418, 0.644525),
+        7: (1.8743734073051226, 0.6730999999999999), 8: (1.7753867036525612, 0.5588),
+        9: (1.8743853711497314, 0.5588), 10: (1.7258933518262805, 0.587375),
+        11: (1.7753867036525612, 0.5016499999999999), 12: (1.8743734073051226, 0.5016499999999999),
+        13: (1.7753811715697316, 0.6159595818485324), 14: (1.8743734073051226, 0.44449999999999995),
+        15: (1.8248800554788418, 0.530225),
+    }, EIGHT_FOOT),
+    Stroke(5.591860508386925, 0.41633285481906074, theta=0.7104650068097085, a=0.43443936446921055,
+           b=0.05036057346424857),
+)  # fmt: skip
+
+
+def test_a_ball_over_a_facing_that_comes_over_another_rail_takes_that_rails_frame() -> None:
+    """The cue ball flies over the side-left facing and on toward the head, its centre a few millimetres either
+    side of the left rail's nose line. In the facing's frame it came down on that frame's cap there and ran on,
+    then dropped back to the bed 9 mm in front of the nose, inside the rubber, and rolled along inside the
+    cushion (off the bed). Now, over the left rail's nose, it flies in that rail's frame: it comes back a radius
+    in front of the nose, and no ball is ever off the bed (session 28)."""
+    result = simulate(*ALONG_THE_NOSE_OVER_A_FACING)
+    flights = rail_flights(result, 0)
+    assert flights
+    back = result.state_at(flights[-1][1])[0]
+    assert EIGHT_FOOT.width - back.position[1] >= R - 1e-9
+    for event in result.events:
+        for ball, state in result.state_at(event.time).items():
+            if state.motion not in ("airborne", "rail", "pocketed", "off-table"):
+                assert on_playing_surface(EIGHT_FOOT, *state.position), (event, ball, state.position)
     assert_energy_never_rises(result)

@@ -363,7 +363,7 @@ def _rail_piece(s, mot, i, t, lines, rail_f, rail_b, rail_c, own_t, own_k, own_o
     Its record to the piece's end is a parabola through the ends (``through_contact``), its own event is there:
     the next piece, or the flight's end (``rail_b[i]``, as ``rail_finish`` found it: the same steps bit for bit).
     ``rail_f[n + i]`` keeps the piece's start, from which ``_rail_at`` finds its state within the piece.
-    A piece that leaves the ball over the bed (``_over_bed``) ends the flight there, back over the table.
+    A piece that leaves the ball off the rail its frame assumes (``_off_its_rail``) ends the flight there.
     """
     n = mot.shape[0]
     for c in range(N_F):
@@ -372,7 +372,7 @@ def _rail_piece(s, mot, i, t, lines, rail_f, rail_b, rail_c, own_t, own_k, own_o
         rail_state(rail_f[i], p, rail_c[i], False)
         t_end = rail_f[i, F_START] + rail_f[i, F_T]
         own_t[i], own_k[i] = t_end, _OWN_RAIL_STEP
-        if _over_bed(lines, rail_f[i], rail_c[i], p):
+        if _off_its_rail(lines, rail_f[i], rail_c[i], p):
             rail_state(rail_f[i], p, rail_b[i], True)
             rail_f[i, F_SPAN], rail_f[i, F_OUT] = rail_f[i, F_T], BACK
             own_k[i], own_o[i] = _OWN_RAIL, BACK
@@ -388,17 +388,17 @@ def _rail_piece(s, mot, i, t, lines, rail_f, rail_b, rail_c, own_t, own_k, own_o
 
 
 @inline_kernel
-def _over_bed(lines, f, b, p):  # type: ignore[no-untyped-def]
-    """A ball over a rail in flight row ``f``, at state ``b``, has come over the bed: the rail its frame takes as
-    long (beside a pocket, along a jaw's facing) is not there.
+def _off_its_rail(lines, f, b, p):  # type: ignore[no-untyped-def]
+    """A ball over a rail in flight row ``f``, at state ``b``, is no longer over the rail its frame takes as long
+    (beside a pocket, along a jaw's facing): it has come over the bed, or over another rail.
 
     Over the bed: its centre more than a radius inside every nose line (no cushion or pocket is under any of
-    it), or less than a radius in front of a nose line not its frame's, within the nose's segment, moving in
-    (farther in front of a nose, a ball over the rail is over another rail). Found as scan shot 54962 (8-foot,
-    session 28): a cue ball over a side pocket's facing rolled on that facing's rail cap out across the table
-    at the cap's height and through the rack; on other shots such balls rolled on 30 cm into the table, or
-    9 m. Such a ball is handed back (``BACK``) where it is: ``_over_nose`` sends it over a nose it is within a
-    radius of if its bottom is below the nose's top or it moves out; else it is in the air over the bed.
+    it). Over another rail: its centre less than a radius in front of a nose line that is not its frame's own,
+    or behind it, within the nose's segment. Found by scan shots 54962 and 74528 (8-foot, session 28): a cue
+    ball over a side pocket's facing rolled on that facing's imaginary rail cap out across the table, through
+    the rack; another ran along the left rail's nose in the facing's frame and came down inside the rubber.
+    Such a ball is handed back (``BACK``) where it is: ``_over_nose`` sends it over that nose, unless its bottom
+    is above the nose's top and it moves toward the table (then it is in the air over the bed).
     """
     r = p[R]
     if r < b[BX] < p[LENGTH] - r and r < b[BY] < p[WIDTH] - r:
@@ -409,7 +409,7 @@ def _over_bed(lines, f, b, p):  # type: ignore[no-untyped-def]
         ex, ey = lines[k, LX1] - lines[k, LX0], lines[k, LY1] - lines[k, LY0]
         along = ((b[BX] - lines[k, LX0]) * ex + (b[BY] - lines[k, LY0]) * ey) / (ex * ex + ey * ey)
         inside = (b[BX] - lines[k, LX0]) * lines[k, LNX] + (b[BY] - lines[k, LY0]) * lines[k, LNY]
-        if 0.0 <= along <= 1.0 and 0.0 < inside < r and b[BVX] * lines[k, LNX] + b[BVY] * lines[k, LNY] > 0.0:
+        if 0.0 <= along <= 1.0 and inside < r - EPS_SUNK:
             return True
     return False
 
@@ -441,8 +441,10 @@ def _rail_plan(i, t, rail_f, rail_b, p):  # type: ignore[no-untyped-def]
 @inline_kernel
 def _over_nose(lines, b, p):  # type: ignore[no-untyped-def]
     """(row, distance) of a rail's nose line (not a jaw facing) whose segment ball state ``b``'s centre is nearer
-    than a radius to on the table's side (more than the touching tolerance), or (-1, 0): none, or the ball's
-    bottom is above the nose and it moves toward the table (it is in the air over the bed, session 28)."""
+    than a radius to on the table's side (more than the touching tolerance), or behind, or (-1, 0): none, or
+    the centre is in front of the nose line, the ball's bottom above the nose, and it moves toward the table
+    (it is in the air over the bed, session 28; behind the line it is over the rubber or the cap, whose
+    profile the nose's frame follows)."""
     x, y = b[BX], b[BY]
     for k in range(lines.shape[0]):
         if lines[k, LJAW] >= 0:
@@ -451,7 +453,8 @@ def _over_nose(lines, b, p):  # type: ignore[no-untyped-def]
         along = ((x - lines[k, LX0]) * ex + (y - lines[k, LY0]) * ey) / (ex * ex + ey * ey)
         inside = (x - lines[k, LX0]) * lines[k, LNX] + (y - lines[k, LY0]) * lines[k, LNY]
         if 0.0 <= along <= 1.0 and inside < p[R] - EPS_SUNK:
-            if contact_sin(b[BZ], p) <= -1.0 and b[BVX] * lines[k, LNX] + b[BVY] * lines[k, LNY] > 0.0:
+            moving_in = b[BVX] * lines[k, LNX] + b[BVY] * lines[k, LNY] > 0.0
+            if inside >= 0.0 and contact_sin(b[BZ], p) <= -1.0 and moving_in:
                 return -1, 0.0
             return k, inside
     return -1, 0.0
@@ -696,14 +699,16 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
         if what == _OWN_RAIL:  # the end of its flight over a rail: back over the bed (no event), or off the table
             for c in range(N_BALL):
                 b1[c] = rail_b[i, c]
-            if obj == BACK and ev_t[rail_ev[i], 0] > t:  # back over the bed (``_over_bed``) before it touched
+            if obj == BACK and ev_t[rail_ev[i], 0] > t:  # off its rail (``_off_its_rail``) before it touched
                 n_ev = _drop_event(ev_t, ev_i, n_ev, rail_ev[i], rail_ev)
             k, inside = _over_nose(lines, b1, p) if obj == BACK else (-1, 0.0)
             if k >= 0:  # back from over a jaw's facing (its rail taken as long) above the nose beyond it: over that
                 rail_begin(b1, -lines[k, LNX], -lines[k, LNY], 1.0, 0.0, RAIL_WIDTH, -inside, p, rail_f[i])
                 touch = _rail_plan(i, t, rail_f, rail_b, p)
                 ev_i[n_ev, 3] = int(lines[k, LRAIL])
-                if touch == np.inf:
+                if touch == np.inf and rail_f[i, F_OUT] == BACK:  # moving in, it comes back without touching
+                    motion, kind = motion_after(b1, True, p), np.int64(-1)
+                elif touch == np.inf:
                     motion, kind, pocket_of[i] = OFF_TABLE, EV_BALL_OFF_TABLE, OFF_TABLE_MARK
                 else:
                     motion, kind = RAIL, EV_BALL_CUSHION
