@@ -397,8 +397,9 @@ def _off_its_rail(lines, f, b, p):  # type: ignore[no-untyped-def]
     or behind it, within the nose's segment. Found by scan shots 54962 and 74528 (8-foot, session 28): a cue
     ball over a side pocket's facing rolled on that facing's imaginary rail cap out across the table, through
     the rack; another ran along the left rail's nose in the facing's frame and came down inside the rubber.
-    Such a ball is handed back (``BACK``) where it is: ``_over_nose`` sends it over that nose, unless its bottom
-    is above the nose's top and it moves toward the table (then it is in the air over the bed).
+    Such a ball is handed back (``BACK``) where it is: ``_over_nose`` sends it over that nose, unless its centre
+    is in front of the nose line, its bottom above the nose and it moves toward the table (then it is in the air
+    over the bed).
     """
     r = p[R]
     if r < b[BX] < p[LENGTH] - r and r < b[BY] < p[WIDTH] - r:
