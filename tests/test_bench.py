@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from poolhall import cli
+from poolhall import Layout, Stroke, cli, simulate
+from poolhall.bench import airborne
+from poolhall.equipment import TableSpec
 
 
 def bench_json(kind: str, *options: str) -> dict:  # type: ignore[type-arg]
@@ -111,3 +113,12 @@ def test_bench_soak_json_shape_and_no_error() -> None:
     assert report["errors"] == 0 and report["shots"] > 50
     assert 0 < report["p50_s"] <= report["p99_s"] <= report["max_s"]
     assert report["rss_start_mib"] > 10 and report["rss_end_mib"] > 10 and report["db_mib"] > 0
+
+
+def test_bench_airborne_counts_a_flight_over_a_rail_once() -> None:
+    """A ball driven, slightly raised, over the foot rail: its flight is several 5 ms ``rail`` segments (session
+    27) and one landing on the rail for the report."""
+    table = TableSpec()
+    result = simulate(Layout.from_positions({0: (1.5, 0.6)}, table), Stroke(7.0, 0.0, theta=0.2))
+    assert sum(seg.motion == "rail" for seg in result.segments[0]) > 1
+    assert airborne.flights_over_rails(result) == [0]

@@ -77,6 +77,17 @@ def position_and_stroke(k: int) -> tuple[Layout, Stroke]:
     return layout, stroke
 
 
+def flights_over_rails(result: ShotResult) -> list[int]:
+    """The ball of each flight over a rail in ``result``: its ``rail`` segments joined end to end (since session 27
+    a flight is recorded in 5 ms pieces; counting the pieces counted each flight a dozen times or more)."""
+    balls = []
+    for row in result.segments.values():
+        for before, seg in zip([None, *row], row, strict=False):
+            if seg.motion == "rail" and (before is None or before.motion != "rail" or before.t1 != seg.t0):
+                balls.append(seg.ball)
+    return balls
+
+
 def measure(strokes: int, tick: Callable[[str], None]) -> dict[str, Any]:
     """The report of the module docstring."""
     off = cue_off = object_off = airborne = landings = back = 0
@@ -93,7 +104,7 @@ def measure(strokes: int, tick: Callable[[str], None]) -> dict[str, Any]:
         cue_off += CUE in gone
         object_off += any(b != CUE for b in gone)
         airborne += any(s.motion == "airborne" for row in result.segments.values() for s in row)
-        on_rail = [s.ball for row in result.segments.values() for s in row if s.motion == "rail"]
+        on_rail = flights_over_rails(result)
         landings += len(on_rail)
         back += sum(1 for ball in on_rail if ball not in gone)
         for ball in gone:
