@@ -57,8 +57,8 @@ def first(result: ShotResult, kind: str, ball: int | None = None):  # type: igno
     return next(e for e in result.events if e.kind == kind and (ball is None or ball in e.balls))
 
 
-def assert_nothing_sinks(result: ShotResult) -> None:
-    """At every event, every pair of balls at least 2R apart (in 3-D), every ball on the cloth on the bed.
+def assert_nothing_sinks(result: ShotResult, table: TableSpec = TABLE) -> None:
+    """At every event, every pair of balls at least 2R apart (in 3-D), every ball on the cloth on ``table``'s bed.
 
     Two balls both in a contact phase (motion ``contact``) are compressed into each other: they may overlap.
     """
@@ -70,7 +70,7 @@ def assert_nothing_sinks(result: ShotResult) -> None:
         gaps[pressed[:, None] & pressed[None]] = 1.0
         assert gaps.min(initial=1.0) >= 2 * R - CONTACT_TOLERANCE, (event, gaps.min(initial=1.0) - 2 * R)
         on_bed = [s for s in states if s.motion not in ("airborne", "rail")]
-        assert all(on_playing_surface(TABLE, *s.position) for s in on_bed), event
+        assert all(on_playing_surface(table, *s.position) for s in on_bed), event
     assert result.final.problems() == []
 
 

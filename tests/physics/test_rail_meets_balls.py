@@ -72,7 +72,7 @@ def test_a_ball_on_the_rail_meets_the_ball_rolling_below_it(shot: int) -> None:
         if e.kind == "ball-ball" and 0 in e.balls and result.state_at(e.time - 1e-9)[0].motion == "rail"
     ]  # fmt: skip
     assert on_rail, "the cue ball met no ball while over the rail"
-    assert_nothing_sinks(result)
+    assert_nothing_sinks(result, EIGHT_FOOT)
     assert_energy_never_rises(result)
 
 
