@@ -86,7 +86,7 @@ def faults(result: ShotResult, table: TableSpec) -> list[str]:
     for ball, segments in result.segments.items():
         for seg in segments:
             if seg.motion == "rail":
-                x, y = result.state_at(seg.t1)[ball].position
+                x, y = seg.state(seg.t1).position
                 if min(x, y, table.length - x, table.width - y) > 2 * r:
                     found.append(f"rail-over-bed: ball {ball} at t={seg.t1:.4f} s, ({x:.4f}, {y:.4f})")
     phases = [s.t1 - s.t0 for segments in result.segments.values() for s in segments if s.motion == "contact"]
