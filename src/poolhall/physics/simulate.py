@@ -50,6 +50,7 @@ from poolhall.physics.detect.ball_cushion import (
     back_time,
     circle_time,
     line_time,
+    nose_place,
 )
 from poolhall.physics.detect.bounds import apart, span_of
 from poolhall.physics.detect.transition import next_transition
@@ -407,9 +408,7 @@ def _off_its_rail(lines, f, b, p):  # type: ignore[no-untyped-def]
     for k in range(lines.shape[0]):
         if lines[k, LJAW] >= 0 or (lines[k, LNX] == -f[F_NX] and lines[k, LNY] == -f[F_NY]):
             continue
-        ex, ey = lines[k, LX1] - lines[k, LX0], lines[k, LY1] - lines[k, LY0]
-        along = ((b[BX] - lines[k, LX0]) * ex + (b[BY] - lines[k, LY0]) * ey) / (ex * ex + ey * ey)
-        inside = (b[BX] - lines[k, LX0]) * lines[k, LNX] + (b[BY] - lines[k, LY0]) * lines[k, LNY]
+        along, inside = nose_place(lines, k, b[BX], b[BY])
         if 0.0 <= along <= 1.0 and inside < r - EPS_SUNK:
             return True
     return False
@@ -450,9 +449,7 @@ def _over_nose(lines, b, p):  # type: ignore[no-untyped-def]
     for k in range(lines.shape[0]):
         if lines[k, LJAW] >= 0:
             continue
-        ex, ey = lines[k, LX1] - lines[k, LX0], lines[k, LY1] - lines[k, LY0]
-        along = ((x - lines[k, LX0]) * ex + (y - lines[k, LY0]) * ey) / (ex * ex + ey * ey)
-        inside = (x - lines[k, LX0]) * lines[k, LNX] + (y - lines[k, LY0]) * lines[k, LNY]
+        along, inside = nose_place(lines, k, x, y)
         if 0.0 <= along <= 1.0 and inside < p[R] - EPS_SUNK:
             moving_in = b[BVX] * lines[k, LNX] + b[BVY] * lines[k, LNY] > 0.0
             if inside >= 0.0 and contact_sin(b[BZ], p) <= -1.0 and moving_in:

@@ -23,12 +23,29 @@ from __future__ import annotations
 import numpy as np
 
 from poolhall.physics.detect.roots import first_entry
-from poolhall.physics.state import EPS_SUNK, EPS_V, kernel
+from poolhall.physics.state import EPS_SUNK, EPS_V, inline_kernel, kernel
 
 # columns of the lines array: start, end, free normal, rail index, pocket index (-1: not a jaw)
 LX0, LY0, LX1, LY1, LNX, LNY, LRAIL, LJAW = range(8)
 # columns of the circles array (jaw points and pocket capture circles): centre, radius, rail, pocket
 CX, CY, CR, CRAIL, CPOCKET = range(5)
+
+
+@inline_kernel
+def nose_place(lines, k, x, y):  # type: ignore[no-untyped-def]
+    """Where the point (x, y) lies against row ``k`` of the lines array: (along, inside), its place along the
+    piece (0 at its start, 1 at its end, the point projected on the piece's line) and its distance in front of
+    that line (on the table's side; negative behind it).
+
+    The checks that ask whether a ball is over a rail or at a cushion outside the event loop's solver
+    (``simulate._off_its_rail``, ``simulate._over_nose``, ``cluster._meet_cushion``) share it. Inlined, so a
+    call passes no array through a compiled call (see ``line_time``).
+    """
+    x0, y0 = lines[k, LX0], lines[k, LY0]
+    ex, ey = lines[k, LX1] - x0, lines[k, LY1] - y0
+    along = ((x - x0) * ex + (y - y0) * ey) / (ex * ex + ey * ey)
+    inside = (x - x0) * lines[k, LNX] + (y - y0) * lines[k, LNY]
+    return along, inside
 
 
 @kernel

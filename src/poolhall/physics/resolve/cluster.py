@@ -56,7 +56,7 @@ import math
 import numpy as np
 
 from poolhall.physics.detect.ball_ball import contact_time
-from poolhall.physics.detect.ball_cushion import CR, CX, CY, LNX, LNY, LX0, LX1, LY0, LY1
+from poolhall.physics.detect.ball_cushion import CR, CX, CY, LNX, LNY, nose_place
 from poolhall.physics.evolve import energy, height_at, load_state, state_at
 from poolhall.physics.resolve.cushion import rebound
 from poolhall.physics.resolve.han_2005 import contact_sin
@@ -279,10 +279,9 @@ def _meet_cushion(
         return -1
     r = p[R]
     for k in range(lines.shape[0]):
-        x0, y0, nx, ny = lines[k, LX0], lines[k, LY0], lines[k, LNX], lines[k, LNY]
-        ex, ey = lines[k, LX1] - x0, lines[k, LY1] - y0
-        along = ((x - x0) * ex + (y - y0) * ey) / (ex * ex + ey * ey)
-        gap = nx * (x - x0) + ny * (y - y0) - r
+        nx, ny = lines[k, LNX], lines[k, LNY]
+        along, inside = nose_place(lines, k, x, y)
+        gap = inside - r
         closing = 0.0 <= along <= 1.0 and -0.5 * r < gap <= 0.0 and nx * b[BVX] + ny * b[BVY] < 0.0
         if closing and _bounce(b, -nx, -ny, p):
             return k
