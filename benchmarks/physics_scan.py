@@ -20,10 +20,14 @@ at every event for:
 Families (``--shots``): ``breaks``, strokes into eight-ball racks whose gaps are all 0, 1e-7, 1e-5 or
 1e-4 m (``airborne_hashes.break_into_rack``); ``tables``, loose game racks, 14.1 racks with one ball out and
 (on the 9-foot table) ``bench.clusters`` tables, each with a stroke at a random ball from anywhere,
-0.3-12 m/s, any tip offset, level, slightly raised or steep cues. ``--table`` picks the table size.
+0.3-12 m/s, any tip offset, level, slightly raised or steep cues; ``pockets`` (session 29), a ball hanging just
+short of a pocket's drop with one to four balls frozen or nearly frozen behind it and up to six more anywhere,
+the same strokes at a ball of that cluster (a contact phase carried a hanging ball past the drop, and the event
+loop never dropped it: it rolled on through the pocket). ``--table`` picks the table size.
 
     python benchmarks/physics_scan.py --shots breaks --count 15000
     python benchmarks/physics_scan.py --shots tables --table 8-foot --count 10000
+    python benchmarks/physics_scan.py --shots pockets --table 7-foot --count 10000
 
 Prints one line per fault (shot number, kind, time, balls) and a summary; exit status 1 if any.
 """
@@ -38,7 +42,7 @@ import numpy as np
 from airborne_hashes import break_into_rack
 
 from poolhall import Layout, ShotResult, Stroke, simulate
-from poolhall.equipment import CONTACT_TOLERANCE, TableSpec, on_playing_surface
+from poolhall.equipment import CONTACT_TOLERANCE, TableSpec, on_playing_surface, table_geometry
 from poolhall.racking import eight_ball_rack, straight_pool_rack
 
 #: Motions whose recorded path joins its ends (not the path itself): energy is compared across them.
@@ -126,17 +130,55 @@ def table_shot(k: int, table: TableSpec) -> tuple[Layout, Stroke]:
         positions = {b: layout.position(b) for b in layout.on_table if b != 0}
     cue = _free_spot(rng, table, list(positions.values()))
     target = positions[list(positions)[int(rng.integers(len(positions)))]]
+    return Layout.from_positions({**positions, 0: cue}, table), _stroke_at(rng, cue, target)
+
+
+def _stroke_at(rng: np.random.Generator, cue: tuple[float, float], target: tuple[float, float]) -> Stroke:
+    """A stroke from ``cue`` at about ``target``: any speed of 0.3-12 m/s, any tip offset, a level, slightly
+    raised or steep cue."""
     offset, angle = 0.5 * math.sqrt(rng.uniform()), rng.uniform(0.0, 2 * math.pi)
     theta = float(rng.choice([0.0, rng.uniform(0.0, 0.2), rng.uniform(0.0, 1.3)]))  # level, raised, steep
     speed = float(rng.uniform(0.3, 12.0))
     phi = math.atan2(target[1] - cue[1], target[0] - cue[0]) + float(rng.normal(0.0, 0.05))
-    stroke = Stroke(speed, phi, theta=theta, a=offset * math.cos(angle), b=offset * math.sin(angle))
-    return Layout.from_positions({**positions, 0: cue}, table), stroke
+    return Stroke(speed, phi, theta=theta, a=offset * math.cos(angle), b=offset * math.sin(angle))
+
+
+def pocket_shot(k: int, table: TableSpec) -> tuple[Layout, Stroke]:
+    """Shot ``k`` of the ``pockets`` family (module docstring): a cluster at a pocket's mouth."""
+    rng = np.random.default_rng([2902, k])
+    r = table.ball.radius
+    shape = table_geometry(table).pockets[int(rng.integers(6))]
+    (ax, ay), (bx, by) = shape.points
+    cx, cy = shape.capture_centre
+    out = math.atan2((ay + by) / 2 - cy, (ax + bx) / 2 - cx)  # from the capture centre out through the mouth
+    numbers = [int(b) for b in rng.permutation(np.arange(1, 16))]
+    cluster: list[tuple[float, float]] = []
+    while not cluster:  # the hanging ball: just short of the drop, near the pocket's centre line
+        d, turn = shape.capture_radius + float(rng.uniform(1e-5, 4e-3)), float(rng.normal(0.0, 0.3))
+        xy = (cx + d * math.cos(out + turn), cy + d * math.sin(out + turn))
+        if on_playing_surface(table, *xy, tolerance=0.0):
+            cluster.append(xy)
+    for _ in range(int(rng.integers(1, 5))):  # balls frozen, or nearly, behind the cluster's balls
+        base = cluster[int(rng.integers(len(cluster)))]
+        gap = float(rng.choice([0.0, rng.uniform(0.0, 1e-4)]))
+        turn = out + float(rng.uniform(-1.3, 1.3))
+        xy = (base[0] + (2 * r + gap) * math.cos(turn), base[1] + (2 * r + gap) * math.sin(turn))
+        if on_playing_surface(table, *xy, tolerance=0.0) and all(math.dist(xy, o) >= 2 * r for o in cluster):
+            cluster.append(xy)
+    positions = dict(zip(numbers, cluster, strict=False))
+    for ball in numbers[len(cluster) : len(cluster) + int(rng.integers(0, 7))]:
+        positions[ball] = _free_spot(rng, table, list(positions.values()))
+    cue = _free_spot(rng, table, list(positions.values()))
+    target = cluster[int(rng.integers(len(cluster)))]
+    return Layout.from_positions({**positions, 0: cue}, table), _stroke_at(rng, cue, target)
+
+
+SHOTS = {"tables": table_shot, "pockets": pocket_shot}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shots", choices=("breaks", "tables"), default="breaks")
+    parser.add_argument("--shots", choices=("breaks", "tables", "pockets"), default="breaks")
     parser.add_argument("--table", default="9-foot", help="7-foot, 8-foot or 9-foot (tables only; breaks: 9-foot)")
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=1000)
@@ -149,7 +191,7 @@ def main() -> int:
         parser.error("--shots breaks plays the 9-foot table only")
     faulty = 0
     for k in range(args.start, args.start + args.count):
-        layout, stroke = break_into_rack(k) if args.shots == "breaks" else table_shot(k, table)
+        layout, stroke = break_into_rack(k) if args.shots == "breaks" else SHOTS[args.shots](k, table)
         found = faults(simulate(layout, stroke), table)
         faulty += bool(found)
         for fault in found[:3]:

@@ -166,7 +166,10 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box
         return
     r = p[R]
     reach = travel_bound(vx, vy, 0.0, ax, ay, 0.0, h)  # within its motion; later horizons are shorter
-    sunk = 0.5 * r if mot[i] != AIRBORNE else 0.0  # in the air a ball may be over a cushion: no contact now
+    # a ball found pressed into a cushion meets it now (``line_time``), unless it is in the air with its bottom
+    # above the nose: it may be over the cushion. One hopping a hair above the cloth is pressed in (a contact
+    # phase can leave it so; scan shot 88 of ``pockets``, session 29, ran 1.6 mm into a jaw before it landed)
+    sunk = 0.5 * r if mot[i] != AIRBORNE or contact_sin(height_at(s, i, t)[0], p) > -1.0 else 0.0
     # here ``clear`` means a ball in the air inside ``inner``: no cushion or jaw to solve for, only a pocket's back
     for k in range(0 if clear else lines.shape[0]):  # first: cheap quadratics that often shorten the others' horizon
         if apart(xlo, xhi, ylo, yhi, lines[k, LX0], lines[k, LX1], lines[k, LY0], lines[k, LY1], r):
@@ -187,7 +190,10 @@ def _refresh_own(s, mot, i, t, lines, jaws, pockets, p, own_t, own_k, own_o, box
         cx, cy, cr = pockets[k, CX], pockets[k, CY], pockets[k, CR]
         if apart(xlo, xhi, ylo, yhi, cx, cx, cy, cy, cr):
             continue
-        tau = circle_time(x, y, vx, vy, ax, ay, cx, cy, cr, own_t[i] - t, reach, 0.0)
+        if (x - cx) * (x - cx) + (y - cy) * (y - cy) < (cr - EPS_SUNK) * (cr - EPS_SUNK):
+            tau = 0.0  # its centre is past the drop already: it drops now (a contact phase can leave it so)
+        else:
+            tau = circle_time(x, y, vx, vy, ax, ay, cx, cy, cr, own_t[i] - t, reach, 0.0)
         if t + tau < own_t[i] or (t + tau == own_t[i] and own_k[i] == _OWN_LINE):  # a pocket before a cushion
             own_t[i], own_k[i], own_o[i] = t + tau, _OWN_POCKET, k
     if mot[i] == AIRBORNE and p[POCKET_BACK] > 0.0:  # flying across a hole below the rail's top: the back stops it
