@@ -6,6 +6,10 @@ ball's centre crosses the capture circle (a ball drops when its centre enters it
 the pockets, and the event loop after it asked only when a ball's centre would next come *into* a capture
 circle: one already inside never dropped. It rolled on through the pocket to 35 m from the table, "on the
 table", and its neighbour followed it into the pocket. Now a centre already inside drops at once.
+
+The scan family built for this (``physics_scan --shots pockets``) found a second case: a phase left a ball
+pressed into a jaw and a hair above the cloth, and the event loop's rule for a ball found pressed into a
+cushion skipped every ball in the air.
 """
 
 from __future__ import annotations
@@ -48,4 +52,26 @@ def test_the_hanging_ball_drops_when_the_phase_ends(pocket: int, short_of_drop: 
     drop = next(e for e in result.events if e.kind == "ball-pocket" and e.balls == (3,))
     assert drop.time == phase.t1  # the phase carried it past the drop: it drops as the phase ends
     assert result.final.pocketed[3] == POCKETS[pocket].name
+    assert_nothing_sinks(result, TABLE)
+
+
+#: Scan shot 88 of ``physics_scan --shots pockets`` (9-foot): ball 14 hangs in the foot-right pocket, ball 9
+#: beside it 0.3 mm off the jaw; the cue ball, hopping off a raised cue, lands on them.
+SCAN_88 = (
+    {0: (2.0910200381378945, 1.0071629812252185), 9: (2.516544824506448, 0.0640694478837215),
+     11: (0.3190533520461743, 0.7217532761654424), 14: (2.520759499673441, 0.007028366451764814)},
+    Stroke(8.284937139043933, -1.1597825032621096, theta=0.06587845792108082, a=-0.32376858838057915,
+           b=-0.07420858578859983),
+)  # fmt: skip
+
+
+def test_a_ball_left_in_a_jaw_a_hair_up_meets_it_when_the_phase_ends() -> None:
+    """The phase of balls 0, 9 and 14 ends with ball 9 pressed 1 mm into the jaw and 0.2 um above the cloth (the
+    cue ball's tilted contact lifted it): it meets the jaw then. It used to be left alone as a ball in the air
+    (one in the air may be over the cushion) and ran 0.7 mm deeper before it landed."""
+    positions, stroke = SCAN_88
+    result = simulate(Layout.from_positions(positions, TABLE), stroke)
+    phase = next(s for s in result.segments[9] if s.motion == "contact")
+    at_end = [e.kind for e in result.events if e.time == phase.t1 and e.balls == (9,)]
+    assert "ball-cushion" in at_end
     assert_nothing_sinks(result, TABLE)
