@@ -4,12 +4,13 @@ over a rail) finds faults, and passes shots that have none."""
 from __future__ import annotations
 
 import dataclasses
+import math
 import subprocess
 import sys
 
 from bench_scripts import BENCHMARKS, benchmark
 from poolhall import Layout, Stroke, simulate
-from poolhall.equipment import TableSpec
+from poolhall.equipment import TableSpec, table_geometry
 
 benchmark("airborne_hashes")  # physics_scan imports its breaks by name: registered in sys.modules first
 scan = benchmark("physics_scan")
@@ -54,3 +55,30 @@ def test_a_flight_over_a_rail_that_ends_over_the_bed_is_a_fault() -> None:
     assert scan.faults(result, NINE) == []
     longer = dataclasses.replace(NINE, length=NINE.length + 0.2)
     assert any(fault.startswith("rail-over-bed: ball 0") for fault in scan.faults(result, longer))
+
+
+def test_the_pockets_family_puts_a_cluster_at_a_pockets_mouth() -> None:
+    """Each ``pockets`` shot (session 29) is a valid layout with a ball within 4 mm of a pocket's drop and a ball
+    frozen, or nearly, beside it, and the same shot number gives the same shot."""
+    geo = table_geometry(SEVEN)
+    r = SEVEN.ball.radius
+    for k in range(20):
+        layout, stroke = scan.pocket_shot(k, SEVEN)
+        assert layout.problems() == [] and stroke == scan.pocket_shot(k, SEVEN)[1]
+        balls = [layout.position(b) for b in layout.on_table if b != 0]
+        short = [min(math.dist(xy, p.capture_centre) - p.capture_radius for p in geo.pockets) for xy in balls]
+        hanger = balls[short.index(min(short))]
+        assert 0.0 < min(short) < 4e-3
+        assert min(math.dist(hanger, xy) for xy in balls if xy != hanger) < 2 * r + 1e-4
+
+
+def test_a_ball_pressed_into_a_cushion_that_meets_it_then_is_listed_apart() -> None:
+    """Scan shot 91 of ``pockets`` (9-foot): a contact phase leaves ball 1 pressed 20 um into a cushion, which it
+    meets at that instant (the phase leaves pressed members to the event loop): ``pressed``, not ``off-bed``.
+    Judged on a table 1 cm shorter and narrower, each ball that meets a cushion is 1 cm into that table's, more
+    than ``PRESSED``: ``off-bed``."""
+    result = simulate(*scan.pocket_shot(91, NINE))
+    found = scan.faults(result, NINE)
+    assert found and all(f.startswith("pressed: ball 1") for f in found), found
+    smaller = dataclasses.replace(NINE, length=NINE.length - 0.01, width=NINE.width - 0.01)
+    assert any(f.startswith("off-bed") for f in scan.faults(result, smaller))
