@@ -275,14 +275,19 @@ def _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box):  # type: 
         if can_meet and not apart(
             box[i, 0], box[i, 1], box[i, 2], box[i, 3], box[j, 0], box[j, 1], box[j, 2], box[j, 3], diam
         ):
-            horizon = min(own_t[i], own_t[j]) - t
-            xj, yj, vxj, vyj, _, _, _ = state_at(s, j, t)
-            zj, vzj = height_at(s, j, t)
+            t_from = max(t, s[j, T0])  # a contact phase's member is met only from the phase's end (``cluster._known``)
+            xa, ya, vxa, vya, za, vza = xi, yi, vxi, vyi, zi, vzi
+            if t_from > t:
+                xa, ya, vxa, vya, _, _, _ = state_at(s, i, t_from)
+                za, vza = height_at(s, i, t_from)
+            horizon = min(own_t[i], own_t[j]) - t_from
+            xj, yj, vxj, vyj, _, _, _ = state_at(s, j, t_from)
+            zj, vzj = height_at(s, j, t_from)
             tau = contact_time(
-                xj - xi, yj - yi, zj - zi, vxj - vxi, vyj - vyi, vzj - vzi,
+                xj - xa, yj - ya, zj - za, vxj - vxa, vyj - vya, vzj - vza,
                 s[j, AX] - s[i, AX], s[j, AY] - s[i, AY], s[j, AZ] - s[i, AZ], horizon, diam,
             )  # fmt: skip
-            when = t + tau
+            when = t_from + tau
         if j > i:
             pair_t[i, j] = when
             if when < best:

@@ -159,10 +159,28 @@ def gather(s: np.ndarray, mot: np.ndarray, bi: int, bj: int, t: float, p: np.nda
         a = members[head]
         head += 1
         for j in range(n):
-            if _on_table(mot[j]) and not _member(members, k, j) and _gap2(s, a, j, t) < reach * reach:
+            if (
+                _on_table(mot[j])
+                and not _member(members, k, j)
+                and _known(s, j, t)
+                and _gap2(s, a, j, t) < reach * reach
+            ):
                 members[k] = j
                 k += 1
     return k
+
+
+@kernel
+def _known(s: np.ndarray, j: int, t: float) -> bool:
+    """Ball ``j``'s motion is known at ``t``: its row does not start later.
+
+    The event loop runs a contact phase to its end at once, so an event of other balls that falls within
+    the phase comes after it, at its own, earlier time; a member's row then starts at the phase's end, and its
+    state before that, extrapolated back, is not where it was. Such a ball joins no group before its row
+    starts (break scan shot 51043, session 29: gathered so, three members began a second phase before the
+    first had ended, and their record ran backward in time).
+    """
+    return s[j, T0] <= t
 
 
 @kernel
@@ -462,7 +480,7 @@ def _join(
     reach = 2.0 * p[R] + margin
     kk = k
     for j in range(n):
-        if not _on_table(mot[j]) or _member(members, kk, j):
+        if not _on_table(mot[j]) or _member(members, kk, j) or not _known(s, j, t):
             continue
         xj, yj, _, _, _, _, _ = state_at(s, j, t)
         zj, _ = height_at(s, j, t)
