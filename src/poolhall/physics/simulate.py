@@ -283,10 +283,14 @@ def _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box):  # type: 
             horizon = min(own_t[i], own_t[j]) - t_from
             xj, yj, vxj, vyj, _, _, _ = state_at(s, j, t_from)
             zj, vzj = height_at(s, j, t_from)
-            tau = contact_time(
-                xj - xa, yj - ya, zj - za, vxj - vxa, vyj - vya, vzj - vza,
-                s[j, AX] - s[i, AX], s[j, AY] - s[i, AY], s[j, AZ] - s[i, AZ], horizon, diam,
-            )  # fmt: skip
+            dx, dy, dz, dvx, dvy, dvz = xj - xa, yj - ya, zj - za, vxj - vxa, vyj - vya, vzj - vza
+            if t_from > t and dx * dx + dy * dy + dz * dz < diam * diam and dx * dvx + dy * dvy + dz * dvz < 0.0:
+                tau = 0.0  # ball i came into the member before its phase ended (break scan shot 1366): they meet now
+            else:
+                tau = contact_time(
+                    dx, dy, dz, dvx, dvy, dvz, s[j, AX] - s[i, AX], s[j, AY] - s[i, AY], s[j, AZ] - s[i, AZ],
+                    horizon, diam,
+                )  # fmt: skip
             when = t_from + tau
         if j > i:
             pair_t[i, j] = when

@@ -249,7 +249,7 @@ def collide(
                 met += 1
         step += 1
         if outside > 0:
-            grown = _join(s, mot, members, k, t + step * dt, p, out, 2.0 * v0 * dt)
+            grown = _join(s, mot, members, k, t, t + step * dt, p, out, 2.0 * v0 * dt)
             outside -= grown - k
             k = grown
     for a in range(k):
@@ -473,14 +473,19 @@ def _advance(
 
 @kernel
 def _join(
-    s: np.ndarray, mot: np.ndarray, members: np.ndarray, k: int, t: float, p: np.ndarray, out: np.ndarray, margin: float
-) -> int:
-    """Add to the group every ball on the table within ``margin`` of touching a member at time ``t``."""
+    s: np.ndarray, mot: np.ndarray, members: np.ndarray, k: int, t0: float, t: float, p: np.ndarray,
+    out: np.ndarray, margin: float,
+) -> int:  # fmt: skip
+    """Add to the group every ball on the table within ``margin`` of touching a member at time ``t``.
+
+    Not a ball whose motion is known only from after the phase's start ``t0`` (``_known``): its record would
+    join the phase at ``t0``, before its own row began.
+    """
     n = mot.shape[0]
     reach = 2.0 * p[R] + margin
     kk = k
     for j in range(n):
-        if not _on_table(mot[j]) or _member(members, kk, j) or not _known(s, j, t):
+        if not _on_table(mot[j]) or _member(members, kk, j) or not _known(s, j, t0):
             continue
         xj, yj, _, _, _, _, _ = state_at(s, j, t)
         zj, _ = height_at(s, j, t)
