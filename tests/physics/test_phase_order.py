@@ -5,7 +5,8 @@ falls within the phase's span comes after it, at its own earlier time. Such an e
 members, extrapolating their motion after the phase back to before it, into a second phase that began before the
 first had ended: their segments then ran backward (a segment ending before it began), and the record overlapped
 balls by micrometres. Scan shots: break 51043 (a jumped cue ball, 2.2 m/s at 58 degrees, into a rack with gaps)
-and 9-foot table shot 1714. Now a member is gathered, joined or met by another ball only from the phase's end.
+and 9-foot table shot 1714. Now a member is gathered, joined or met by another ball only from the phase's end,
+and one that another ball has come into by then meets it then.
 """
 
 from __future__ import annotations
@@ -39,14 +40,43 @@ TABLE_1714 = (
     Stroke(7.201931736774312, 0.6065533934869507, theta=0.0, a=0.11439330614589274, b=0.43954183976818917),
 )  # fmt: skip
 
+#: Two loose ends of the first fix: a ball whose row began after a phase's start joined it mid-phase (7-foot
+#: table shot 17162), and a ball sent into a member before the member's phase ended passed into it (break 1366).
+SEVEN_17162 = (
+    {0: (0.4778665110206753, 0.16458870224885336), 1: (1.634380055478842, 0.46672499999999995),
+     2: (1.6838734073051227, 0.43815), 3: (1.5848867036525613, 0.55245), 4: (1.6838734073051227, 0.6095999999999999),
+     5: (1.634380055478842, 0.40957499999999997), 6: (1.5848867036525613, 0.43815),
+     7: (1.6838734073051227, 0.55245), 8: (1.5848867036525613, 0.49529999999999996),
+     9: (1.5353933518262806, 0.523875), 10: (1.634380055478842, 0.523875),
+     11: (1.6838734073051227, 0.38099999999999995), 12: (1.5353933518262806, 0.46672499999999995),
+     13: (1.634380055478842, 0.5810249999999999), 14: (1.4859, 0.49529999999999996),
+     15: (1.6839212131922843, 0.49529999999999996)},
+    Stroke(3.6017493814544297, 0.27078292200616844, theta=0.675476704105599, a=-0.40302037867007984,
+           b=-0.14790768312396677),
+)  # fmt: skip
+BREAK_1366 = (
+    {0: (0.19861910630930843, 0.37365788872489897), 1: (1.9545020120803185, 0.60642),
+     2: (2.0535060362409556, 0.6635800000000001), 3: (2.0535060362409556, 0.72074), 4: (1.905, 0.635),
+     5: (2.0535060362409556, 0.54926), 6: (2.004004024160637, 0.57784), 7: (2.103008048321274, 0.52068),
+     8: (2.004004024160637, 0.635), 9: (2.004004024160637, 0.69216), 10: (2.103008048321274, 0.635),
+     11: (2.103008048321274, 0.69216), 12: (1.9545020120803185, 0.6635800000000001),
+     13: (2.0535060362409556, 0.60642), 14: (2.103008048321274, 0.74932), 15: (2.103008048321274, 0.57784)},
+    Stroke(4.923003689868986, 0.10584239376871217, theta=1.162775783674116, a=0.16992413938507211,
+           b=0.15953044725077548),
+)  # fmt: skip
 
-@pytest.mark.parametrize("shot", [BREAK_51043, TABLE_1714], ids=["break-51043", "table-1714"])
-def test_every_balls_record_runs_forward(shot: tuple[dict[int, tuple[float, float]], Stroke]) -> None:
+
+@pytest.mark.parametrize(
+    ("shot", "table"),
+    [(BREAK_51043, TABLE), (TABLE_1714, TABLE), (SEVEN_17162, TableSpec.named("7-foot")), (BREAK_1366, TABLE)],
+    ids=["break-51043", "table-1714", "seven-17162", "break-1366"],
+)
+def test_every_balls_record_runs_forward(shot: tuple[dict[int, tuple[float, float]], Stroke], table: TableSpec) -> None:
     positions, stroke = shot
-    result = simulate(Layout.from_positions(positions, TABLE), stroke)
+    result = simulate(Layout.from_positions(positions, table), stroke)
     phases = sum(seg.motion == "contact" for segments in result.segments.values() for seg in segments)
     assert phases >= 4  # contact phases, the case the fix is for
     for ball, segments in result.segments.items():
         assert all(seg.t0 <= seg.t1 for seg in segments), ball
         assert all(a.t1 == b.t0 for a, b in itertools.pairwise(segments)), ball
-    assert_nothing_sinks(result, TABLE)
+    assert_nothing_sinks(result, table)
