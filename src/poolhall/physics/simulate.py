@@ -57,7 +57,7 @@ from poolhall.physics.detect.transition import next_transition
 from poolhall.physics.evolve import height_at, load_state, start_segment, state_at, travel_bound
 from poolhall.physics.packing import build_result, param_vector, table_arrays
 from poolhall.physics.resolve.ball_ball import resolve_ball_ball
-from poolhall.physics.resolve.cluster import collide, gather, through_contact
+from poolhall.physics.resolve.cluster import collide, gather, joined_at, through_contact
 from poolhall.physics.resolve.contact import part_pair
 from poolhall.physics.resolve.cushion import rebound
 from poolhall.physics.resolve.han_2005 import contact_sin
@@ -648,8 +648,9 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
             for a in range(k):
                 if touched[a]:
                     in_air = mot[group[a]] == AIRBORNE or group_b[a, BZ] > 0.0
-                    n_seg = _close(s, mot, group[a], t, seg_f, seg_i, n_seg)
-                    through_contact(s, mot, group[a], t, t_end, group_b[a])
+                    t_a = joined_at(s, group[a], t)
+                    n_seg = _close(s, mot, group[a], t_a, seg_f, seg_i, n_seg)
+                    through_contact(s, mot, group[a], t_a, t_end, group_b[a])
                     n_seg = _close(s, mot, group[a], t_end, seg_f, seg_i, n_seg)
                     start_segment(s, mot, group[a], t_end, group_b[a], motion_after(group_b[a], in_air, p), p)
             t = t_end

@@ -184,6 +184,13 @@ def _known(s: np.ndarray, j: int, t: float) -> bool:
 
 
 @kernel
+def joined_at(s: np.ndarray, j: int, t: float) -> float:
+    """When member ``j`` of a phase begun at ``t`` joined it, for the record and the energy: ``t``, or its row's
+    start if that is later (a ball ``_known`` only from then, which joined within the phase)."""
+    return max(t, s[j, T0])
+
+
+@kernel
 def _member(members: np.ndarray, k: int, j: int) -> bool:
     for m in range(k):  # noqa: SIM110 (numba compiles no generator)
         if members[m] == j:
@@ -249,7 +256,7 @@ def collide(
                 met += 1
         step += 1
         if outside > 0:
-            grown = _join(s, mot, members, k, t, t + step * dt, p, out, 2.0 * v0 * dt)
+            grown = _join(s, mot, members, k, t + step * dt, p, out, 2.0 * v0 * dt)
             outside -= grown - k
             k = grown
     for a in range(k):
@@ -259,7 +266,7 @@ def collide(
     for a in range(k):
         if touched[a]:
             e_after += energy(out[a], p)
-            load_state(s, members[a], t, out[k])  # the row past the group is free: the state at t
+            load_state(s, members[a], joined_at(s, members[a], t), out[k])  # the row past the group is free
             e_before += energy(out[k], p)
         else:
             load_state(s, members[a], t, out[a])  # a ball that touched nothing keeps its own motion
@@ -473,19 +480,18 @@ def _advance(
 
 @kernel
 def _join(
-    s: np.ndarray, mot: np.ndarray, members: np.ndarray, k: int, t0: float, t: float, p: np.ndarray,
-    out: np.ndarray, margin: float,
-) -> int:  # fmt: skip
+    s: np.ndarray, mot: np.ndarray, members: np.ndarray, k: int, t: float, p: np.ndarray, out: np.ndarray, margin: float
+) -> int:
     """Add to the group every ball on the table within ``margin`` of touching a member at time ``t``.
 
-    Not a ball whose motion is known only from after the phase's start ``t0`` (``_known``): its record would
-    join the phase at ``t0``, before its own row began.
+    A ball whose motion is known only from after the phase's start may join (once ``_known``): its record
+    joins the phase where its row begins (``joined_at``).
     """
     n = mot.shape[0]
     reach = 2.0 * p[R] + margin
     kk = k
     for j in range(n):
-        if not _on_table(mot[j]) or _member(members, kk, j) or not _known(s, j, t0):
+        if not _on_table(mot[j]) or _member(members, kk, j) or not _known(s, j, t):
             continue
         xj, yj, _, _, _, _, _ = state_at(s, j, t)
         zj, _ = height_at(s, j, t)
