@@ -26,6 +26,16 @@ def test_clean_breaks_have_no_fault_and_the_command_says_so() -> None:
     assert done.stdout.strip().splitlines()[-1] == "0 of 3 breaks shots (9-foot) with a fault"
 
 
+def test_the_pockets_family_runs_from_the_command_line() -> None:
+    done = subprocess.run(
+        [sys.executable, str(BENCHMARKS / "physics_scan.py"), "--shots", "pockets", "--table", "7-foot",
+         "--count", "3"],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "0 of 3 pockets shots (7-foot) with a fault"
+
+
 def test_a_ball_beyond_the_tables_cushions_is_off_the_bed() -> None:
     """A shot on the 9-foot table judged against the shorter 7-foot table: the object ball rolls past where the
     7-foot table's foot cushion would be, which the check must call a ball off the bed."""
