@@ -92,3 +92,14 @@ def test_a_ball_pressed_into_a_cushion_that_meets_it_then_is_listed_apart() -> N
     assert found and all(f.startswith("pressed: ball 1") for f in found), found
     smaller = dataclasses.replace(NINE, length=NINE.length - 0.01, width=NINE.width - 0.01)
     assert any(f.startswith("off-bed") for f in scan.faults(result, smaller))
+
+
+def test_a_record_that_runs_backward_or_skips_is_out_of_order() -> None:
+    """A real shot's record runs forward; the same segments reversed end before they begin and leave gaps
+    (session 29's phase-order fault left segments like that)."""
+    result = simulate(Layout.from_positions({0: (0.6, 0.5), 1: (1.5, 0.52)}, NINE), Stroke(2.0, 0.0))
+    segments = result.segments[0]
+    assert len(segments) >= 3 and scan.out_of_order(segments) == []
+    backward = [dataclasses.replace(s, t0=s.t1, t1=s.t0) for s in segments if s.t1 > s.t0]
+    assert any("runs backward" in f for f in scan.out_of_order(backward))
+    assert any(f.startswith("gap") for f in scan.out_of_order(segments[::2]))
