@@ -57,7 +57,7 @@ from poolhall.physics.detect.transition import next_transition
 from poolhall.physics.evolve import height_at, load_state, start_segment, state_at, travel_bound
 from poolhall.physics.packing import build_result, param_vector, table_arrays
 from poolhall.physics.resolve.ball_ball import resolve_ball_ball
-from poolhall.physics.resolve.cluster import collide, gather, joined_at, through_contact
+from poolhall.physics.resolve.cluster import collide, gather, known_from, through_contact
 from poolhall.physics.resolve.contact import part_pair
 from poolhall.physics.resolve.cushion import rebound
 from poolhall.physics.resolve.han_2005 import contact_sin
@@ -275,7 +275,7 @@ def _refresh_pairs(s, mot, i, t, p, own_t, pair_t, row_t, row_j, box):  # type: 
         if can_meet and not apart(
             box[i, 0], box[i, 1], box[i, 2], box[i, 3], box[j, 0], box[j, 1], box[j, 2], box[j, 3], diam
         ):
-            t_from = max(t, s[j, T0])  # a contact phase's member is met only from the phase's end (``cluster._known``)
+            t_from = known_from(s, j, t)  # a contact phase's member is met only from the phase's end
             xa, ya, vxa, vya, za, vza = xi, yi, vxi, vyi, zi, vzi
             if t_from > t:
                 xa, ya, vxa, vya, _, _, _ = state_at(s, i, t_from)
@@ -648,7 +648,7 @@ def run_in(work, pos, cue_v, cue_w, lines, jaws, pockets, p, max_events):  # typ
             for a in range(k):
                 if touched[a]:
                     in_air = mot[group[a]] == AIRBORNE or group_b[a, BZ] > 0.0
-                    t_a = joined_at(s, group[a], t)
+                    t_a = known_from(s, group[a], t)
                     n_seg = _close(s, mot, group[a], t_a, seg_f, seg_i, n_seg)
                     through_contact(s, mot, group[a], t_a, t_end, group_b[a])
                     n_seg = _close(s, mot, group[a], t_end, seg_f, seg_i, n_seg)

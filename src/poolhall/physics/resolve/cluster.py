@@ -184,9 +184,10 @@ def _known(s: np.ndarray, j: int, t: float) -> bool:
 
 
 @kernel
-def joined_at(s: np.ndarray, j: int, t: float) -> float:
-    """When member ``j`` of a phase begun at ``t`` joined it, for the record and the energy: ``t``, or its row's
-    start if that is later (a ball ``_known`` only from then, which joined within the phase)."""
+def known_from(s: np.ndarray, j: int, t: float) -> float:
+    """From when ball ``j``'s motion is known, looking from ``t``: ``t``, or its row's start if that is later (a
+    member of a contact phase that ends later, ``_known``). A member that joined a phase begun at ``t`` joins
+    its record and energy from then; another ball's contact with it is sought from then."""
     return max(t, s[j, T0])
 
 
@@ -266,7 +267,7 @@ def collide(
     for a in range(k):
         if touched[a]:
             e_after += energy(out[a], p)
-            load_state(s, members[a], joined_at(s, members[a], t), out[k])  # the row past the group is free
+            load_state(s, members[a], known_from(s, members[a], t), out[k])  # the row past the group is free
             e_before += energy(out[k], p)
         else:
             load_state(s, members[a], t, out[a])  # a ball that touched nothing keeps its own motion
@@ -485,7 +486,7 @@ def _join(
     """Add to the group every ball on the table within ``margin`` of touching a member at time ``t``.
 
     A ball whose motion is known only from after the phase's start may join (once ``_known``): its record
-    joins the phase where its row begins (``joined_at``).
+    joins the phase where its row begins (``known_from``).
     """
     n = mot.shape[0]
     reach = 2.0 * p[R] + margin
