@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import math
 
@@ -133,3 +134,18 @@ def test_a_record_from_before_the_cushion_model_field_replays_on_han_2005() -> N
     # written before mathavan_in_air existed: a ball in the air met Han 2005's impulse
     assert params_of({"cushion_model": "mathavan-2010", "cushion_yield_exponent": 0.5}).mathavan_in_air is False
     assert params_of(dataclasses.asdict(PhysicsParams())) == PhysicsParams()
+
+
+def test_a_record_from_before_cushion_tolerance_replays_in_fixed_steps() -> None:
+    """Records written before ``PhysicsParams.cushion_tolerance`` (session 30) met Mathavan's cushion in 40 fixed
+    steps; reading one without the field must keep them, or every shot after a cushion impact replays a hair
+    differently (docs/records.md)."""
+    match = Match("eight-ball", Options(race_to=1), seed=11, params=PhysicsParams(cushion_tolerance=0.0))
+    with contextlib.suppress(MatchError):  # a few shots are enough; the match need not end
+        match.play({"A": make_player("simple"), "B": make_player("simple")}, max_actions=8)
+    data = to_dict(match)
+    del data["physics"]["cushion_tolerance"]
+    assert params_of(data["physics"]).cushion_tolerance == 0.0
+    assert first_difference(from_dict(data)) is None
+    data["physics"]["cushion_tolerance"] = PhysicsParams().cushion_tolerance
+    assert first_difference(from_dict(data)) is not None

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from phys_shots import TABLE, R, assert_energy_never_rises, assert_nothing_sinks, first, rail_flights
+from phys_shots import FOUND_WITH, TABLE, R, assert_energy_never_rises, assert_nothing_sinks, first, rail_flights
 from test_rail import over_rail
 
 from poolhall import Layout, PhysicsParams, ShotResult, Stroke, simulate
@@ -287,7 +287,7 @@ def test_a_ball_back_from_over_a_facing_above_the_nose_beyond_it_flies_over_that
     with its bottom 19 mm up, inside the rubber. Before session 27 it went on from there as a ball in the air,
     came down inside the cushion and rolled on in it (off the bed); now it flies over that nose from where it is
     (a second rail contact, on the left rail beside no jaw) and comes back a radius in front of it."""
-    result = simulate(*OVER_FACING_ONTO_NOSE)
+    result = simulate(*OVER_FACING_ONTO_NOSE, params=FOUND_WITH)
     touches = [e for e in result.events if e.kind == "ball-cushion" and e.balls == (10,) and e.where == "left"]
     assert [e.jaw_of for e in touches[:2]] == ["side-left", None]
     flights = rail_flights(result, 10)  # the second flight begins where the first came back: one path over the rail
@@ -321,7 +321,7 @@ def test_a_ball_over_a_facing_that_comes_over_the_bed_drops_to_it() -> None:
     is taken as long along the facing's normal: that carried it, at the rail cap's height, out across the table
     and through ball 5 (a 1 mm overlap, and 0.8 s "on the rail"). Now, once in front of the left nose moving in,
     it is in the air over the bed: it comes down there (session 28)."""
-    result = simulate(*OVER_FACING_ACROSS_THE_BED)
+    result = simulate(*OVER_FACING_ACROSS_THE_BED, params=FOUND_WITH)
     length, width = EIGHT_FOOT.length, EIGHT_FOOT.width
     flights = rail_flights(result, 0)
     assert flights, "the cue ball never went over a rail"
@@ -359,7 +359,7 @@ def test_a_ball_flying_high_over_a_facing_comes_down_on_the_bed_without_a_rail_c
     left nose: a second side-left rail contact that never happened (the referee counts rail contacts). Now the
     flight ends once it is over the bed, the contact it had planned is not in the record, and it lands on the
     bed."""
-    result = simulate(*HIGH_OVER_A_FACING)
+    result = simulate(*HIGH_OVER_A_FACING, params=FOUND_WITH)
     jaw = [e for e in result.events if e.kind == "ball-cushion" and e.balls == (0,) and e.jaw_of == "side-left"]
     assert len(jaw) == 1
     flight = rail_flights(result, 0)[0]
@@ -400,7 +400,7 @@ def test_a_ball_over_a_facing_that_comes_over_another_rail_takes_that_rails_fram
     then dropped back to the bed 9 mm in front of the nose, inside the rubber, and rolled along inside the
     cushion (off the bed). Now, over the left rail's nose, it flies in that rail's frame: it comes back a radius
     in front of the nose, and no ball is ever off the bed (session 28)."""
-    result = simulate(*ALONG_THE_NOSE_OVER_A_FACING)
+    result = simulate(*ALONG_THE_NOSE_OVER_A_FACING, params=FOUND_WITH)
     flights = rail_flights(result, 0)
     assert flights
     back = result.state_at(flights[-1][1])[0]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from phys_shots import assert_energy_never_rises, assert_nothing_sinks
+from phys_shots import FOUND_WITH, assert_energy_never_rises, assert_nothing_sinks
 
 from poolhall import Layout, PhysicsParams, Stroke, simulate
 from poolhall.equipment import RAILS, TableSpec
@@ -45,7 +45,7 @@ def test_a_ball_struck_out_of_a_long_phase_rebounds_off_the_foot_rail() -> None:
     """Ball 3 stays on the bed at every event (it came out of the phase 4.5 cm beyond the foot nose and slid away
     to x = 238 m), its foot-rail contact is an event at the phase's end, and no event adds energy."""
     positions, stroke = SCAN_48473
-    result = simulate(Layout.from_positions(positions, EIGHT_FOOT), stroke)
+    result = simulate(Layout.from_positions(positions, EIGHT_FOOT), stroke, params=FOUND_WITH)
     phase = next(s for s in result.segments[3] if s.motion == "contact")
     assert phase.t1 - phase.t0 > 0.02  # a long phase: the case the fix is for
     at_end = [e for e in result.events if e.time == phase.t1 and e.balls == (3,)]

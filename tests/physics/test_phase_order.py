@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from phys_shots import assert_nothing_sinks
+from phys_shots import FOUND_WITH, assert_nothing_sinks
 
 from poolhall import Layout, Stroke, simulate
 from poolhall.equipment import TableSpec
@@ -73,7 +73,7 @@ BREAK_1366 = (
 )
 def test_every_balls_record_runs_forward(shot: tuple[dict[int, tuple[float, float]], Stroke], table: TableSpec) -> None:
     positions, stroke = shot
-    result = simulate(Layout.from_positions(positions, table), stroke)
+    result = simulate(Layout.from_positions(positions, table), stroke, params=FOUND_WITH)
     phases = sum(seg.motion == "contact" for segments in result.segments.values() for seg in segments)
     assert phases >= 4  # contact phases, the case the fix is for
     for ball, segments in result.segments.items():

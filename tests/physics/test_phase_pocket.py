@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from phys_shots import assert_nothing_sinks
+from phys_shots import FOUND_WITH, assert_nothing_sinks
 
 from poolhall import Layout, Stroke, simulate
 from poolhall.equipment import TableSpec, table_geometry
@@ -70,7 +70,7 @@ def test_a_ball_left_in_a_jaw_a_hair_up_meets_it_when_the_phase_ends() -> None:
     cue ball's tilted contact lifted it): it meets the jaw then. It used to be left alone as a ball in the air
     (one in the air may be over the cushion) and ran 0.7 mm deeper before it landed."""
     positions, stroke = SCAN_88
-    result = simulate(Layout.from_positions(positions, TABLE), stroke)
+    result = simulate(Layout.from_positions(positions, TABLE), stroke, params=FOUND_WITH)
     phase = next(s for s in result.segments[9] if s.motion == "contact")
     at_end = [e.kind for e in result.events if e.time == phase.t1 and e.balls == (9,)]
     assert "ball-cushion" in at_end

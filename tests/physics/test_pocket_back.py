@@ -11,7 +11,7 @@ import math
 
 import numpy as np
 import pytest
-from phys_shots import TABLE, R, first
+from phys_shots import FOUND_WITH, TABLE, R, first
 
 from poolhall import Layout, PhysicsParams, ShotResult, Stroke, simulate
 from poolhall.equipment import CUSHION_TOP_RISE, POCKETS, TableSpec, table_geometry
@@ -128,7 +128,7 @@ def test_regression_a_ball_landing_over_a_corners_throat_short_of_the_noses_drop
     }  # fmt: skip
     stroke = Stroke(speed=7.085986384449551, phi=0.04326508619866214, theta=0.3437604701996686,
                     a=0.25896328294666654, b=-0.3023790081098363)  # fmt: skip
-    result = simulate(Layout.from_positions(positions, eight), stroke)
+    result = simulate(Layout.from_positions(positions, eight), stroke, params=FOUND_WITH)
     drop = next(e for e in result.events if e.kind == "ball-pocket" and e.balls == (0,))
     assert drop.where == "foot-left" and drop.time == pytest.approx(0.3645, abs=1e-3)  # at its landing
     flight = next(s for s in result.segments[0] if s.t1 == drop.time)

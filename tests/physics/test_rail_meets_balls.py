@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from phys_shots import R, assert_energy_never_rises, assert_nothing_sinks
+from phys_shots import FOUND_WITH, R, assert_energy_never_rises, assert_nothing_sinks
 from test_rail import FLIGHTS, NOSE, NOSE_EDGE, OVER_HEAD, P, _ball, over_rail
 
 from poolhall import Layout, Stroke, simulate
@@ -66,7 +66,7 @@ def test_a_ball_on_the_rail_meets_the_ball_rolling_below_it(shot: int) -> None:
     while its motion is ``rail``); no two balls overlap at any event (they did by 0.9 and 23 mm), and no event
     adds energy."""
     positions, stroke = SCAN_SHOTS[shot]
-    result = simulate(Layout.from_positions(positions, EIGHT_FOOT), stroke)
+    result = simulate(Layout.from_positions(positions, EIGHT_FOOT), stroke, params=FOUND_WITH)
     on_rail = [
         e for e in result.events
         if e.kind == "ball-ball" and 0 in e.balls and result.state_at(e.time - 1e-9)[0].motion == "rail"

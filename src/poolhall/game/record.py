@@ -153,13 +153,15 @@ class Record:
 #: What records written before a ``PhysicsParams`` field existed were played with: Han 2005's cushion (before
 #: ``cushion_model``), Mathavan's cushion rigid at every speed (before ``cushion_yield_exponent``), Han's
 #: impulse for a ball in the air (before ``mathavan_in_air``), no pocket's back to stop a ball flying across a
-#: hole (before ``pocket_back``), a ball flying over a jaw gone at once (before ``rail_at_jaws``).
+#: hole (before ``pocket_back``), a ball flying over a jaw gone at once (before ``rail_at_jaws``), Mathavan's
+#: impact in fixed steps (before ``cushion_tolerance``).
 LEGACY_PHYSICS: dict[str, Any] = {
     "cushion_model": "han-2005",
     "cushion_yield_exponent": 0.0,
     "mathavan_in_air": False,
     "pocket_back": False,
     "rail_at_jaws": False,
+    "cushion_tolerance": 0.0,
 }
 
 

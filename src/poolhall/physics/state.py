@@ -74,7 +74,10 @@ POCKET_BACK = 26
 # 1.0: a ball in the air whose bottom clears the nose at a jaw's facing or point flies over the rail's profile there
 # (PhysicsParams.rail_at_jaws, resolve/rail.py); 0.0: it has left the table at once
 RAIL_AT_JAWS = 27
-N_PARAMS = 28
+# the Mathavan cushion's step control (PhysicsParams.cushion_tolerance): above 0, each impulse step's error
+# estimate is kept under this share of the ball's approach momentum; 0.0: fixed steps (resolve/mathavan_2010.py)
+CUSHION_TOL = 28
+N_PARAMS = 29
 
 # cushion models (the P[CUSHION] entry; PhysicsParams.cushion_model names them)
 CUSHION_HAN = 0.0

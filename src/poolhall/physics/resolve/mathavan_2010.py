@@ -44,6 +44,7 @@ from poolhall.physics.state import (
     BWX,
     BWY,
     BWZ,
+    CUSHION_TOL,
     E_WORK,
     MASS,
     MU_S,
@@ -68,6 +69,13 @@ STEPS = 40.0
 #: 5000); 400 keep it within 0.1 %, and impacts in the air are rare (balls in flight), so their cost
 #: does not show in a shot's time.
 STEPS_IN_AIR = 400.0
+#: With ``PhysicsParams.cushion_tolerance`` above 0 the steps are chosen as the impact goes: the first is this
+#: share of a frictionless impact's impulse, each next one grows (at most threefold, to a quarter of it) or
+#: shrinks (a step refused, its rates at the start kept) to keep Euler's and Heun's ends within the tolerance,
+#: and none is shorter than 1 / ``LEAST_STEPS`` of it: where a slip sticks (it stops and its friction could hold
+#: it), the error estimate never falls and the steps stay at that floor.
+FIRST_STEPS = 10.0
+LEAST_STEPS = 200.0
 #: A slip slower than this (m/s) is none: Eq. 15's rolling condition, no friction at that contact.
 _EPS_SLIP = 1e-9
 
@@ -101,7 +109,11 @@ def resolve_cushion_mathavan_in_air(b: np.ndarray, nx: float, ny: float, sin_t: 
 
 @kernel
 def _impact(b: np.ndarray, nx: float, ny: float, sin_t: float, air: bool, steps: float, p: np.ndarray) -> None:
-    """The paper's impact at a nose ``sin_t`` above the equator, in ``steps``; ``air``: without the table's contact."""
+    """The paper's impact at a nose ``sin_t`` above the equator; ``air``: without the table's contact.
+
+    On the cloth in steps of its own choosing (``FIRST_STEPS``) unless ``p[CUSHION_TOL]`` is 0; else, and in
+    the air, in ``steps`` fixed steps.
+    """
     r, m = p[R], p[MASS]
     cos_t = math.sqrt(max(1.0 - sin_t * sin_t, 0.0))
     e_e = p[E_WORK]
@@ -125,19 +137,35 @@ def _impact(b: np.ndarray, nx: float, ny: float, sin_t: float, air: bool, steps:
         un = vy * cos_t + vz * sin_t
     if vy > p[V_YIELD]:  # beyond the rigid cushion's speed (PhysicsParams.cushion_yield_speed)
         e_e *= (p[V_YIELD] / vy) ** p[YIELD_EXP]
-    dp = (1.0 + e_e) * m * un / steps
+    total = (1.0 + e_e) * m * un  # a frictionless impact's whole impulse
+    allowed = p[CUSHION_TOL] * un  # a step's error allowed (m/s), 0: fixed steps
+    adaptive = allowed > 0.0 and not air  # in the air: STEPS_IN_AIR (rare impacts; their slips turn fast)
+    dp = total / (FIRST_STEPS if adaptive else steps)
+    least = total / LEAST_STEPS
     work = 0.0
     work_end = -1.0  # the work left at the end (Eq. 16b), known once compression ends
-    for _ in range(int(20.0 * steps)):
+    a1 = a2 = a3 = a4 = a5 = a6 = 0.0
+    fresh = False  # the rates at the step's start are known (a refused step keeps them)
+    for _ in range(int(20.0 * (2.0 * LEAST_STEPS if adaptive else steps))):
         # Heun's step: the rates at the start, at Euler's end, and their mean
-        a1, a2, a3, a4, a5, a6 = _rates(vx, vy, vz, wx, wy, wz, sin_t, cos_t, r, lin, ang, mu_w, mu_s, fly)
+        if not fresh:
+            a1, a2, a3, a4, a5, a6 = _rates(vx, vy, vz, wx, wy, wz, sin_t, cos_t, r, lin, ang, mu_w, mu_s, fly)
         b1, b2, b3, b4, b5, b6 = _rates(
             vx + dp * a1, vy + dp * a2, vz + dp * a6, wx + dp * a3, wy + dp * a4, wz + dp * a5,
             sin_t, cos_t, r, lin, ang, mu_w, mu_s, fly,
         )  # fmt: skip
+        error = 0.0
+        if adaptive:  # Euler's end against Heun's: the step's local error, in speed at the ball's surface
+            spin = r * max(abs(a3 - b3), abs(a4 - b4), abs(a5 - b5))
+            error = 0.5 * dp * max(abs(a1 - b1), abs(a2 - b2), abs(a6 - b6), spin)
+            if error > allowed and dp > least:
+                dp = max(dp * max(0.2, 0.9 * math.sqrt(allowed / error)), least)
+                fresh = True
+                continue
         nvx, nvy, nvz = vx + 0.5 * dp * (a1 + b1), vy + 0.5 * dp * (a2 + b2), vz + 0.5 * dp * (a6 + b6)
         nwx, nwy, nwz = wx + 0.5 * dp * (a3 + b3), wy + 0.5 * dp * (a4 + b4), wz + 0.5 * dp * (a5 + b5)
         # Eq. 16a: the work of the normal force at I, with the compression speed along its line (trapezoid)
+        u0, u1 = vy * cos_t + vz * sin_t, nvy * cos_t + nvz * sin_t
         nwork = work + (dp * 0.5 * (vy + nvy) * cos_t + dp * 0.5 * (vz + nvz) * sin_t)
         nun = nvy
         if air:
@@ -147,19 +175,40 @@ def _impact(b: np.ndarray, nx: float, ny: float, sin_t: float, air: bool, steps:
         if work_end < 0.0 and nun <= 0.0:  # compression ends within the step: there, Eq. 16b sets the work left
             f = un / (un - nun) if un > nun else 0.0
         elif work_end >= 0.0 and nwork <= work_end:  # separation within the step
-            f = (work - work_end) / (work - nwork) if work > nwork else 0.0
+            if adaptive:
+                f = _work_reached(work - work_end, dp * u0, 0.5 * dp * (u1 - u0))
+            else:
+                f = (work - work_end) / (work - nwork) if work > nwork else 0.0
         vx, vy, vz = vx + f * (nvx - vx), vy + f * (nvy - vy), vz + f * (nvz - vz)
         wx, wy, wz = wx + f * (nwx - wx), wy + f * (nwy - wy), wz + f * (nwz - wz)
         un = vy
         if air:
             un = vy * cos_t + vz * sin_t
-        work += f * (nwork - work)
+        if adaptive:  # the speed along the normal is linear in the step: the work is quadratic in f
+            work += dp * f * (u0 + 0.5 * f * (u1 - u0))
+        else:
+            work += f * (nwork - work)
+        fresh = False
         if f < 1.0:
             if work_end >= 0.0:
                 break
             work_end = (1.0 - e_e * e_e) * work
+        if adaptive:
+            dp = min(dp * (min(3.0, 0.9 * math.sqrt(allowed / error)) if error > 0.0 else 3.0), 0.25 * total)
     b[BVX], b[BVY], b[BVZ] = vx * ax + vy * nx, vx * ay + vy * ny, vz
     b[BWX], b[BWY], b[BWZ] = wx * ax + wy * nx, wx * ay + wy * ny, wz
+
+
+@inline_kernel
+def _work_reached(left: float, lin_part: float, quad_part: float) -> float:
+    """The fraction f of a step at which the work falls by ``left`` (>= 0): the small root of
+    quad_part f^2 + lin_part f + left = 0, with lin_part <= 0 (the ball moves out), in [0, 1].
+
+    The stable form of the quadratic's root (no cancellation when quad_part is tiny): f = left / q with
+    q = (sqrt(lin_part^2 - 4 quad_part left) - lin_part) / 2.
+    """
+    q = 0.5 * (math.sqrt(max(lin_part * lin_part - 4.0 * quad_part * left, 0.0)) - lin_part)
+    return min(max(left / q, 0.0), 1.0) if q > 0.0 else 0.0
 
 
 @inline_kernel
