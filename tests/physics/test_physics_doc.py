@@ -1,4 +1,5 @@
-"""``docs/physics.md``: every Python block runs as written (the opening one, the batch simulator's, the cushions')."""
+"""``docs/physics.md``: every Python block runs as written (the opening one, the batch simulator's, the cushions',
+the cushion impact's steps)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ BLOCKS = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), fla
 
 
 def test_the_doc_has_its_examples() -> None:
-    assert len(BLOCKS) == 3
+    assert len(BLOCKS) == 4
 
 
 @pytest.mark.parametrize("index", range(len(BLOCKS)))
@@ -21,6 +22,12 @@ def test_python_block_runs(index: int, capsys: pytest.CaptureFixture[str]) -> No
     out = capsys.readouterr().out
     if index == 1:  # the batch example reports what it found
         assert "first contact on the 1 in" in out and "busiest stroke:" in out
-    if index == 2:  # the two cushion models send the same ball off at different angles
+    if index == 2:  # the chosen and the fixed steps send the ball off the same cushion within 0.1 degree
+        lines = out.splitlines()
+        places = [line.split(" off the ")[1].split(" cushion")[0] for line in lines]
+        angles = [float(line.split(" cushion at ")[1].split()[0]) for line in lines]
+        assert len(lines) == 2 and places[0] == places[1]
+        assert abs(angles[0] - angles[1]) < 0.1
+    if index == 3:  # the two cushion models send the same ball off at different angles
         han, mathavan = (float(line.split(" at ")[1].split()[0]) for line in out.splitlines())
         assert mathavan > han + 2.0

@@ -194,7 +194,8 @@ def _impact(b: np.ndarray, nx: float, ny: float, sin_t: float, air: bool, steps:
                 break
             work_end = (1.0 - e_e * e_e) * work
         if adaptive:
-            dp = min(dp * (min(3.0, 0.9 * math.sqrt(allowed / error)) if error > 0.0 else 3.0), 0.25 * total)
+            grow = min(3.0, 0.9 * math.sqrt(allowed / error)) if error > 0.0 else 3.0
+            dp = min(max(dp * grow, least), 0.25 * total)
     b[BVX], b[BVY], b[BVZ] = vx * ax + vy * nx, vx * ay + vy * ny, vz
     b[BWX], b[BWY], b[BWZ] = wx * ax + wy * nx, wx * ay + wy * ny, wz
 
