@@ -79,17 +79,25 @@ def test_deep_search_halves_to_its_best_plan(monkeypatch: pytest.MonkeyPatch) ->
 @pytest.mark.slow
 def test_the_books_plan_is_worth_more_than_the_short_searchs_on_fresh_racks() -> None:
     """Session 24's finding, on racks neither search saw: the short search's plan (tight triangle, 24 samples
-    for its finalists) chose by luck; the book's, by 2 048 samples a finalist, is worth more to the planner."""
-    ctx = book_script.break_context("eight-ball", TableSpec(), "pro")
+    for its finalists) chose by luck; the book's, by 2 048 samples a finalist, is worth more to the planner. On
+    each table where the two differ (since session 30's physics the short search finds the book's plan on the
+    9-foot table, not on the 8- and 7-foot ones): at least one must."""
     level = LEVEL_BY_NAME["pro"]
-    tight, key = breaks.plan_key(ctx, level)
-    booked = breaks.from_book(key)
-    short = breaks._search(ctx.with_layout(tight), level, breaks.kitchen_spots(tight.table), key)
-    assert booked is not None and booked != short
-    racks = [fresh_rack("eight-ball", tight.table, 24, k) for k in range(60)]
     script = benchmark("break_plans")
-    worth = {plan: script.judge(ctx, plan, racks, 8, np.random.default_rng(24)).value for plan in (booked, short)}
-    assert worth[booked] > worth[short]
+    compared = 0
+    for table in (TableSpec(), TableSpec.named("8-foot"), TableSpec.named("7-foot")):
+        ctx = book_script.break_context("eight-ball", table, "pro")
+        tight, key = breaks.plan_key(ctx, level)
+        booked = breaks.from_book(key)
+        short = breaks._search(ctx.with_layout(tight), level, breaks.kitchen_spots(tight.table), key)
+        assert booked is not None
+        if booked == short:
+            continue
+        racks = [fresh_rack("eight-ball", tight.table, 24, k) for k in range(60)]
+        worth = {plan: script.judge(ctx, plan, racks, 8, np.random.default_rng(24)).value for plan in (booked, short)}
+        assert worth[booked] > worth[short], table.name
+        compared += 1
+    assert compared >= 1
 
 
 def test_break_plans_reports_each_plan_on_fresh_racks(capsys: pytest.CaptureFixture[str]) -> None:
