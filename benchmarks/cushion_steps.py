@@ -2,8 +2,11 @@
 
 ``resolve/mathavan_2010.py`` integrates the nose impulse in Heun's steps. Before session 30 there were 40 fixed
 steps; since, each step's length is chosen so that its error estimate (Euler's end against Heun's) stays under
-``PhysicsParams.cushion_tolerance`` of the ball's speed into the cushion. This script meets the same impacts
-with each setting and with the paper's N = 5000 fixed steps as the reference, and prints, per set of impacts
+``PhysicsParams.cushion_tolerance`` of the ball's speed into the cushion, and since session 31 the cloth that does
+not slip at a step's start gets the friction its slip's drive needs (``PhysicsParams.cushion_departure``). This
+script meets the same impacts with each setting (the fixed 40 steps, session 30's chosen steps without the
+departure, the default, and the default at each ``--tolerance`` asked for) and with the paper's N = 5000 fixed steps
+(Eq. 15 where a contact does not slip) as the reference, and prints, per set of impacts
 and setting: the rebound angle's error (degrees, largest and mean), the speed's (per cent), and the CPU time of
 one impact, compiled, in a loop over the set.
 
@@ -37,6 +40,8 @@ TABLE = TableSpec()
 R = TABLE.ball.radius
 #: The paper's step count (Mathavan et al. 2010 took 5000 of Euler's), the reference here in Heun's.
 PAPERS_STEPS = 5000.0
+#: The paper's scheme: fixed steps, and no friction where a contact does not slip (Eq. 15).
+PAPERS = PhysicsParams(cushion_tolerance=0.0, cushion_departure=False)
 
 
 def bench_impacts(strokes: int) -> np.ndarray:
@@ -108,13 +113,13 @@ def _angles_and_speeds(after: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return np.degrees(np.arctan2(-after[:, st.BVY], after[:, st.BVX])), np.hypot(after[:, st.BVX], after[:, st.BVY])
 
 
-def compare(impacts: np.ndarray, tolerances: list[float], rounds: int = 5) -> list[dict[str, Any]]:
-    """Per setting (a tolerance; 0 the fixed 40 steps): errors against the paper's steps and CPU us per impact."""
-    reference = _met(impacts, param_vector(TABLE, PhysicsParams(cushion_tolerance=0.0)), PAPERS_STEPS)
+def compare(impacts: np.ndarray, settings: list[tuple[str, PhysicsParams]], rounds: int = 5) -> list[dict[str, Any]]:
+    """Per named setting: errors against the paper's steps and CPU us per impact."""
+    reference = _met(impacts, param_vector(TABLE, PAPERS), PAPERS_STEPS)
     ref_angle, ref_speed = _angles_and_speeds(reference)
     rows = []
-    for tolerance in tolerances:
-        p = param_vector(TABLE, PhysicsParams(cushion_tolerance=tolerance))
+    for name, params in settings:
+        p = param_vector(TABLE, params)
         angle, speed = _angles_and_speeds(_met(impacts, p))
         angle_error, speed_error = np.abs(angle - ref_angle), np.abs(speed - ref_speed) / ref_speed
         times = []
@@ -123,7 +128,8 @@ def compare(impacts: np.ndarray, tolerances: list[float], rounds: int = 5) -> li
             _met(impacts, p)
             times.append((time.process_time() - start) / len(impacts) * 1e6)
         rows.append({
-            "tolerance": tolerance, "impacts": len(impacts),
+            "setting": name, "tolerance": params.cushion_tolerance, "departure": params.cushion_departure,
+            "impacts": len(impacts),
             "angle_max_deg": float(angle_error.max()), "angle_mean_deg": float(angle_error.mean()),
             "speed_max_pct": float(100 * speed_error.max()), "speed_mean_pct": float(100 * speed_error.mean()),
             "us_per_impact": statistics.median(times),
@@ -131,21 +137,33 @@ def compare(impacts: np.ndarray, tolerances: list[float], rounds: int = 5) -> li
     return rows
 
 
+def settings(tolerances: list[float]) -> list[tuple[str, PhysicsParams]]:
+    """The fixed 40 steps, session 30's chosen steps (Eq. 15 where the cloth does not slip), the default, and the
+    default at each other tolerance asked for."""
+    found = [
+        ("fixed 40 steps", PhysicsParams(cushion_tolerance=0.0, cushion_departure=False)),
+        ("chosen steps, Eq. 15 at no slip", PhysicsParams(cushion_departure=False)),
+        ("default", PhysicsParams()),
+    ]
+    found += [(f"tolerance {t:g}", PhysicsParams(cushion_tolerance=t)) for t in sorted(set(tolerances))]
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--strokes", type=int, default=300, help="noisy strokes of each bench batch shot")
     parser.add_argument("--sample", type=int, default=3000, help="seeded impacts as they come in play")
     parser.add_argument(
-        "--tolerance", type=float, action="append", help="settings beside 0 (fixed) and the default; repeatable"
+        "--tolerance", type=float, action="append", help="other tolerances to compare, with the departure; repeatable"
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if args.strokes < 1 or args.sample < 1 or any(t < 0 for t in args.tolerance or []):
         parser.error("--strokes and --sample must be at least 1, --tolerance at least 0")
-    tolerances = sorted({0.0, PhysicsParams().cushion_tolerance, *(args.tolerance or [])})
+    chosen = settings(args.tolerance or [])
     found = {
-        "bench": compare(bench_impacts(args.strokes), tolerances),
-        "sample": compare(sample_impacts(args.sample), tolerances),
+        "bench": compare(bench_impacts(args.strokes), chosen),
+        "sample": compare(sample_impacts(args.sample), chosen),
     }
     if args.json:
         print(json.dumps(found))
@@ -153,9 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, rows in found.items():
         print(f"{name} ({rows[0]['impacts']} impacts), against {PAPERS_STEPS:.0f} fixed steps:")
         for row in rows:
-            setting = "fixed 40 steps" if row["tolerance"] == 0 else f"tolerance {row['tolerance']:g}"
             print(
-                f"  {setting:16s} angle max {row['angle_max_deg']:.3f} mean {row['angle_mean_deg']:.4f} deg,"
+                f"  {row['setting']:32s} angle max {row['angle_max_deg']:.3f} mean {row['angle_mean_deg']:.4f} deg,"
                 f" speed max {row['speed_max_pct']:.3f} mean {row['speed_mean_pct']:.4f} %,"
                 f" {row['us_per_impact']:.2f} us an impact"
             )

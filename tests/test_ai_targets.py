@@ -124,7 +124,7 @@ def test_decide_applies_a_setting_for_one_decision_and_restores_it() -> None:
     from poolhall.ai.player import ComputerPlayer
 
     pro = ComputerPlayer("pro")
-    view = targets.break_shot_position(7000).view()
+    view = targets.break_shot_position(7001).view()
     before = pattern.BREAK_ARRIVALS
     base, _ = targets._decide(pro, view, [])
     changed, _ = targets._decide(pro, view, [targets._setting("pattern.BREAK_ARRIVALS=()")])

@@ -53,9 +53,9 @@ def test_the_match_with_balls_off_the_table_ends(match: Match) -> None:
 def test_an_object_ball_off_the_table_is_a_foul_and_is_spotted(match: Match) -> None:
     """RULES 8B-18, 8B-18-C1, GEN-4, GEN-11: an object ball driven off the table is a foul (GEN-F6) and is spotted
     on the long string after the balls stop; the cue ball went too (GEN-F2), so the opponent has it in hand
-    (8B-15). The shot is the match's first that sends the cue ball and one object ball off (the twelfth)."""
+    (8B-15). The shot is the match's first that sends the cue ball and one object ball off (the fourteenth)."""
     number = next(i for i, s in enumerate(match.shots) if CUE in s.facts.off_table and len(s.facts.off_table) == 2)
-    assert number == 11
+    assert number == 13
     shot = match.shots[number]
     ball = shot.facts.off_table[1]
     assert shot.facts.off_table == (CUE, ball) and ball != 8

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import math
+from typing import Any
 
 import pytest
 
@@ -140,12 +141,28 @@ def test_a_record_from_before_cushion_tolerance_replays_in_fixed_steps() -> None
     """Records written before ``PhysicsParams.cushion_tolerance`` (session 30) met Mathavan's cushion in 40 fixed
     steps; reading one without the field must keep them, or every shot after a cushion impact replays a hair
     differently (docs/records.md)."""
-    match = Match("eight-ball", Options(race_to=1), seed=11, params=PhysicsParams(cushion_tolerance=0.0))
-    with contextlib.suppress(MatchError):  # a few shots are enough; the match need not end
-        match.play({"A": make_player("simple"), "B": make_player("simple")}, max_actions=8)
-    data = to_dict(match)
-    del data["physics"]["cushion_tolerance"]
+    data = _played_with(PhysicsParams(cushion_tolerance=0.0, cushion_departure=False))
+    del data["physics"]["cushion_tolerance"], data["physics"]["cushion_departure"]
     assert params_of(data["physics"]).cushion_tolerance == 0.0
     assert first_difference(from_dict(data)) is None
     data["physics"]["cushion_tolerance"] = PhysicsParams().cushion_tolerance
     assert first_difference(from_dict(data)) is not None
+
+
+def test_a_record_from_before_cushion_departure_replays_with_the_papers_eq_15() -> None:
+    """Records written in session 30 chose the impact's steps but gave no friction where the cloth did not slip
+    (the paper's Eq. 15); read without ``PhysicsParams.cushion_departure`` they must keep it (docs/records.md)."""
+    data = _played_with(PhysicsParams(cushion_departure=False))
+    del data["physics"]["cushion_departure"]
+    assert params_of(data["physics"]).cushion_departure is False
+    assert first_difference(from_dict(data)) is None
+    data["physics"]["cushion_departure"] = True
+    assert first_difference(from_dict(data)) is not None
+
+
+def _played_with(params: PhysicsParams) -> dict[str, Any]:
+    """The record of a few shots of a match played on ``params``."""
+    match = Match("eight-ball", Options(race_to=1), seed=11, params=params)
+    with contextlib.suppress(MatchError):  # a few shots are enough; the match need not end
+        match.play({"A": make_player("simple"), "B": make_player("simple")}, max_actions=8)
+    return to_dict(match)

@@ -14,10 +14,11 @@ TABLE = TableSpec()
 R = TABLE.ball.radius
 M = TABLE.ball.mass
 #: The engine the scans (``benchmarks/physics_scan.py``) found the regression tests' shots with, before session 30
-#: chose Mathavan's impact steps by their error (``PhysicsParams.cushion_tolerance``): each such shot is a knife
+#: chose Mathavan's impact steps by their error (``PhysicsParams.cushion_tolerance``, and session 31's
+#: ``cushion_departure``): each such shot is a knife
 #: edge, and with the chosen steps a ball comes off an earlier cushion a hair differently and the position the test
 #: is about no longer arises. The code each test checks is the same under either.
-FOUND_WITH = PhysicsParams(cushion_tolerance=0.0)
+FOUND_WITH = PhysicsParams(cushion_tolerance=0.0, cushion_departure=False)
 
 
 def rack15(table: TableSpec = TABLE, spacing: float = 1 + 1e-6) -> dict[int, tuple[float, float]]:

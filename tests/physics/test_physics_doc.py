@@ -22,12 +22,12 @@ def test_python_block_runs(index: int, capsys: pytest.CaptureFixture[str]) -> No
     out = capsys.readouterr().out
     if index == 1:  # the batch example reports what it found
         assert "first contact on the 1 in" in out and "busiest stroke:" in out
-    if index == 2:  # the chosen and the fixed steps send the ball off the same cushion within 0.1 degree
+    if index == 2:  # the default, session 30's and the fixed steps send the ball off one cushion within 0.1 degree
         lines = out.splitlines()
-        places = [line.split(" off the ")[1].split(" cushion")[0] for line in lines]
+        places = {line.split(" off the ")[1].split(" cushion")[0] for line in lines}
         angles = [float(line.split(" cushion at ")[1].split()[0]) for line in lines]
-        assert len(lines) == 2 and places[0] == places[1]
-        assert abs(angles[0] - angles[1]) < 0.1
+        assert len(lines) == 3 and len(places) == 1
+        assert max(angles) - min(angles) < 0.1
     if index == 3:  # the two cushion models send the same ball off at different angles
         han, mathavan = (float(line.split(" at ")[1].split()[0]) for line in out.splitlines())
         assert mathavan > han + 2.0

@@ -135,17 +135,22 @@ def test_break_is_deterministic_and_pinned() -> None:
     are pinned apart, and so are Mathavan's impact in steps chosen by their error
     (the default since session 30) and in the fixed 40 steps before it, which the
     records written before then replay with: its pin is the one the default had.
+    Session 31's departure at a cloth that does not slip (``cushion_departure``)
+    changed the default's pin; without it the break keeps session 30's.
     """
     layout, phi = break_layout()
     stroke = Stroke(speed=8.0, phi=phi)
     digest = _digest(layout, stroke)
     assert digest == _digest(layout, stroke)
     assert digest == PINNED_BREAK_DIGEST
-    assert _digest(layout, stroke, PhysicsParams(cushion_tolerance=0.0)) == PINNED_FIXED_STEPS_BREAK_DIGEST
+    legacy = PhysicsParams(cushion_tolerance=0.0, cushion_departure=False)
+    assert _digest(layout, stroke, legacy) == PINNED_FIXED_STEPS_BREAK_DIGEST
+    assert _digest(layout, stroke, PhysicsParams(cushion_departure=False)) == PINNED_SESSION_30_BREAK_DIGEST
     assert _digest(layout, stroke, PhysicsParams(cushion_model="han-2005")) == PINNED_HAN_BREAK_DIGEST
 
 
-PINNED_BREAK_DIGEST = "cd13a7f124ee6862"
+PINNED_BREAK_DIGEST = "584780360dcf0ed7"
+PINNED_SESSION_30_BREAK_DIGEST = "cd13a7f124ee6862"
 PINNED_FIXED_STEPS_BREAK_DIGEST = "3a5f9ba727237dcd"
 PINNED_HAN_BREAK_DIGEST = "5bfe31c04bea2328"
 

@@ -154,7 +154,8 @@ class Record:
 #: ``cushion_model``), Mathavan's cushion rigid at every speed (before ``cushion_yield_exponent``), Han's
 #: impulse for a ball in the air (before ``mathavan_in_air``), no pocket's back to stop a ball flying across a
 #: hole (before ``pocket_back``), a ball flying over a jaw gone at once (before ``rail_at_jaws``), Mathavan's
-#: impact in fixed steps (before ``cushion_tolerance``).
+#: impact in fixed steps (before ``cushion_tolerance``), no friction at a cloth that does not slip (before
+#: ``cushion_departure``).
 LEGACY_PHYSICS: dict[str, Any] = {
     "cushion_model": "han-2005",
     "cushion_yield_exponent": 0.0,
@@ -162,6 +163,7 @@ LEGACY_PHYSICS: dict[str, Any] = {
     "pocket_back": False,
     "rail_at_jaws": False,
     "cushion_tolerance": 0.0,
+    "cushion_departure": False,
 }
 
 

@@ -51,6 +51,7 @@ def param_vector(table: TableSpec, params: PhysicsParams) -> np.ndarray:
     p[st.POCKET_BACK] = 1.0 if params.pocket_back else 0.0
     p[st.RAIL_AT_JAWS] = 1.0 if params.rail_at_jaws else 0.0
     p[st.CUSHION_TOL] = params.cushion_tolerance
+    p[st.CUSHION_DEPART] = 1.0 if params.cushion_departure else 0.0
     p[st.T_CONTACT] = params.contact_period
     p[st.E_S], p[st.V_HOP] = params.e_slate, math.sqrt(2.0 * params.gravity * params.hop_height)
     p[st.LENGTH], p[st.WIDTH] = table.length, table.width

@@ -77,7 +77,10 @@ RAIL_AT_JAWS = 27
 # the Mathavan cushion's step control (PhysicsParams.cushion_tolerance): above 0, each impulse step's error
 # estimate is kept under this share of the ball's approach momentum; 0.0: fixed steps (resolve/mathavan_2010.py)
 CUSHION_TOL = 28
-N_PARAMS = 29
+# 1.0: where the cloth's contact does not slip at the start of a Mathavan impulse step, its friction is what the
+# other impulses' drive there needs, up to mu_s (PhysicsParams.cushion_departure); 0.0: none (the paper's Eq. 15)
+CUSHION_DEPART = 29
+N_PARAMS = 30
 
 # cushion models (the P[CUSHION] entry; PhysicsParams.cushion_model names them)
 CUSHION_HAN = 0.0

@@ -11,7 +11,10 @@ I is accumulated in small steps (Heun's, where the paper takes Euler's); at each
 friction at I (mu_w) and at
 C (mu_s, with the table's normal impulse that keeps the ball on the cloth)
 acts against the current slip there, so a slip can end or turn during the
-impact. Compression ends when the ball stops moving into the cushion; the
+impact (where the cloth does not slip at a step's start, as a rolling ball's at the impact's start,
+Eq. 15 gives it no friction; ``PhysicsParams.cushion_departure`` gives it instead what the slip's drive
+there needs, up to mu_s: the small-step limit of the paper's scheme, reached without shrinking the
+steps). Compression ends when the ball stops moving into the cushion; the
 restitution phase then runs until the normal force at I has given back e_e^2
 of the work it absorbed. Because the friction acts over the whole impact and
 the work, not the speed, sets the restitution, the rebound speed ratio and
@@ -44,6 +47,7 @@ from poolhall.physics.state import (
     BWX,
     BWY,
     BWZ,
+    CUSHION_DEPART,
     CUSHION_TOL,
     E_WORK,
     MASS,
@@ -122,6 +126,7 @@ def _impact(b: np.ndarray, nx: float, ny: float, sin_t: float, air: bool, steps:
     if air:
         mu_s, fly = 0.0, 1.0  # no contact at C: no table friction, and the vertical impulse moves the ball
     lin, ang = 1.0 / m, 2.5 / (m * r)  # d(v)/dP and d(w)/d(P r) of a solid ball
+    depart = p[CUSHION_DEPART] > 0.0 and not air  # no slip at C: friction as the drive there needs (``_rates``)
     # the paper's frame: x along the cushion (x = y_axis x z), y into it
     ax, ay = ny, -nx
     vx = b[BVX] * ax + b[BVY] * ay
@@ -149,10 +154,10 @@ def _impact(b: np.ndarray, nx: float, ny: float, sin_t: float, air: bool, steps:
     for _ in range(int(20.0 * (2.0 * LEAST_STEPS if adaptive else steps))):
         # Heun's step: the rates at the start, at Euler's end, and their mean
         if not fresh:
-            a1, a2, a3, a4, a5, a6 = _rates(vx, vy, vz, wx, wy, wz, sin_t, cos_t, r, lin, ang, mu_w, mu_s, fly)
+            a1, a2, a3, a4, a5, a6 = _rates(vx, vy, vz, wx, wy, wz, sin_t, cos_t, r, lin, ang, mu_w, mu_s, fly, depart)
         b1, b2, b3, b4, b5, b6 = _rates(
             vx + dp * a1, vy + dp * a2, vz + dp * a6, wx + dp * a3, wy + dp * a4, wz + dp * a5,
-            sin_t, cos_t, r, lin, ang, mu_w, mu_s, fly,
+            sin_t, cos_t, r, lin, ang, mu_w, mu_s, fly, depart,
         )  # fmt: skip
         error = 0.0
         if adaptive:  # Euler's end against Heun's: the step's local error, in speed at the ball's surface
@@ -213,7 +218,7 @@ def _work_reached(left: float, lin_part: float, quad_part: float) -> float:
 
 
 @inline_kernel
-def _rates(vx, vy, vz, wx, wy, wz, sin_t, cos_t, r, lin, ang, mu_w, mu_s, fly):  # type: ignore[no-untyped-def]
+def _rates(vx, vy, vz, wx, wy, wz, sin_t, cos_t, r, lin, ang, mu_w, mu_s, fly, depart):  # type: ignore[no-untyped-def]
     """d(vx, vy, wx, wy, wz, vz) / dP_I: the paper's Eqs 17a-b and 14d-f with the slips of Eqs 12-13 and 15.
 
     On the cloth (``fly`` 0, vz 0) the table's normal impulse cancels the vertical one; in the air (``fly``
@@ -222,6 +227,8 @@ def _rates(vx, vy, vz, wx, wy, wz, sin_t, cos_t, r, lin, ang, mu_w, mu_s, fly): 
 
     Scalars only, inlined (an array argument costs its reference count at each of an impact's 80
     calls: a fifth of the impact's time), and square roots rather than ``hypot`` (half of it).
+    ``depart``: where the cloth does not slip, its friction is what the drive there needs, up to mu_s
+    (``PhysicsParams.cushion_departure``); else none, as Eq. 15.
     """
     # Eqs 12a-b: slip at I (with z_G' = vz); Eqs 13a-b: slip at C
     sx = vx + wy * r * sin_t - wz * r * cos_t
@@ -235,17 +242,29 @@ def _rates(vx, vy, vz, wx, wy, wz, sin_t, cos_t, r, lin, ang, mu_w, mu_s, fly): 
     if s2 > _EPS_SLIP * _EPS_SLIP:
         inv = 1.0 / math.sqrt(s2)
         mw, cos_p, sin_p = mu_w, sx * inv, sy * inv
-    ms, cos_c, sin_c = 0.0, 0.0, 0.0
-    if sc2 > _EPS_SLIP * _EPS_SLIP:
-        inv = 1.0 / math.sqrt(sc2)
-        ms, cos_c, sin_c = mu_s, cx * inv, cy * inv
     # the table's normal impulse per unit P_I (the vertical balance that keeps the ball on the cloth)
     k = sin_t + mw * sin_p * cos_t
+    # the friction at C per unit of the table's normal impulse, (mu_s cos(phi'), mu_s sin(phi'))
+    gx, gy = 0.0, 0.0
+    if sc2 > _EPS_SLIP * _EPS_SLIP:
+        inv = 1.0 / math.sqrt(sc2)
+        gx, gy = mu_s * (cx * inv), mu_s * (cy * inv)
+    elif depart and k > 0.0:
+        # no slip at C: the slip the other impulses drive there, (fx, fy) per unit P_I, would be met by the
+        # friction that cancels it, -k (lin + r ang) (gx, gy), if mu_s allows (it sticks); else by the whole of
+        # mu_s against that drive (it departs along it)
+        fx = -mw * cos_p * lin + r * mw * cos_p * sin_t * ang
+        fy = -(cos_t - mw * sin_t * sin_p) * lin - r * mw * sin_p * ang
+        hold = k * (lin + r * ang)
+        gx, gy = fx / hold, fy / hold
+        need = math.sqrt(gx * gx + gy * gy)
+        if need > mu_s:
+            gx, gy = gx * (mu_s / need), gy * (mu_s / need)
     return (
-        -(mw * cos_p + ms * cos_c * k) * lin,
-        -(cos_t - mw * sin_t * sin_p + ms * sin_c * k) * lin,
-        -(mw * sin_p + ms * sin_c * k) * ang,
-        -(mw * cos_p * sin_t - ms * cos_c * k) * ang,
+        -(mw * cos_p + gx * k) * lin,
+        -(cos_t - mw * sin_t * sin_p + gy * k) * lin,
+        -(mw * sin_p + gy * k) * ang,
+        -(mw * cos_p * sin_t - gx * k) * ang,
         mw * cos_p * cos_t * ang,
         -fly * k * lin,
     )
