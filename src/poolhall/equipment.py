@@ -237,7 +237,7 @@ class PhysicsParams:
     #: the cloth and the next meets the whole friction at once; that is the same in the limit of small steps,
     #: but a step chosen by its error is refused there and retried shorter several times. A numerical choice
     #: (session 31): closer to the paper's 5000 steps on average (half the speed error), every rebound still
-    #: within 0.07 degree and 0.11 %, about a tenth less time an impact. False: as the paper (records written
+    #: within 0.07 degree and 0.11 %, an eighth to a sixth less time an impact. False: as the paper (records written
     #: before this field replay so).
     cushion_departure: bool = True
     #: Cue mass, kg: 20 oz, pooltool ``CueSpecs.M`` 0.567 (playing cues are 18-21 oz, Alciatore TP A.30).
