@@ -4,8 +4,10 @@
 plans tried and the physics (``breaks.book_key``), and otherwise searches a few seconds at the first break of a
 process; that short search chooses among near-equal plans by luck (the module docstring says why). This script
 runs ``breaks.deep_search`` for every game and table size at each ``--level`` (pro by default) and writes the
-entries, keeping the book's other entries. A test (``tests/ai/test_break_book.py``) says when the book no longer
-matches the code: rebuild it then (about a minute an eight-ball entry on one core). Run from the repository root:
+entries. Each replaces the book's older entry for the same level, game and table: one built for other physics or
+other plans is never read again, and kept it would only grow the file. Other entries stay. A test
+(``tests/ai/test_break_book.py``) says when the book no longer matches the code: rebuild it then (about a minute
+an eight-ball entry on one core). Run from the repository root:
 
     PYTHONPATH=src .venv/bin/python benchmarks/break_book.py [--level pro] [--table 9 ...] [--game eight-ball ...]
 """
@@ -51,6 +53,16 @@ def build(levels: list[str], games: list[str], tables: list[str]) -> dict[str, d
     return entries
 
 
+def merged(book: dict[str, dict[str, Any]], fresh: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """``book`` with ``fresh``'s entries in, and without its older entries for the same level, game and table."""
+    rebuilt = {_subject(entry) for entry in fresh.values()}
+    return {**{key: e for key, e in book.items() if _subject(e) not in rebuilt}, **fresh}
+
+
+def _subject(entry: dict[str, Any]) -> tuple[str, str, str]:
+    return entry["level"], entry["game"], entry["table"]
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--level", action="append", choices=sorted(LEVEL_BY_NAME), help="default: pro")
@@ -58,7 +70,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--table", action="append", choices=TABLES, help="feet; default: all three")
     args = parser.parse_args(argv)
     book = json.loads(breaks.BOOK.read_text()) if breaks.BOOK.exists() else {}
-    book.update(build(args.level or ["pro"], args.game or list(GAMES), args.table or list(TABLES)))
+    book = merged(book, build(args.level or ["pro"], args.game or list(GAMES), args.table or list(TABLES)))
     lines = (f" {json.dumps(key)}: {json.dumps(entry)}" for key, entry in sorted(book.items()))
     breaks.BOOK.write_text("{\n" + ",\n".join(lines) + "\n}\n")  # an entry a line
     print(f"{breaks.BOOK}: {len(book)} plans")

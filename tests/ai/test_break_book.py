@@ -127,3 +127,13 @@ def test_break_plans_refuses_too_few_racks(capsys: pytest.CaptureFixture[str]) -
         benchmark("break_plans").main(["--racks", "3"])
     assert stop.value.code == 2
     assert "--racks must be at least 4" in capsys.readouterr().err
+
+
+def test_a_rebuilt_entry_replaces_the_older_one_for_its_level_game_and_table() -> None:
+    """An entry under a stale key is never read again; rebuilding drops it rather than keeping it in the file."""
+    old = {"game": "eight-ball", "table": "9-foot", "level": "pro", "index": 1}
+    other = {"game": "eight-ball", "table": "7-foot", "level": "pro", "index": 2}
+    club = {"game": "eight-ball", "table": "9-foot", "level": "club", "index": 3}
+    new = {"game": "eight-ball", "table": "9-foot", "level": "pro", "index": 4}
+    book = book_script.merged({"stale": old, "seven": other, "club": club}, {"fresh": new})
+    assert book == {"seven": other, "club": club, "fresh": new}
