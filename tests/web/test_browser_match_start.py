@@ -137,3 +137,28 @@ def test_a_straight_pool_opening_break_keeps_the_players_power(server: str, brow
     page, _ = hot_seat(server, browser, game="straight-pool")
     assert state(page)["asked"]["break_shot"] and page.input_value("#power") == "3"
     assert page.errors == []
+
+
+def test_the_new_game_form_chooses_the_table(server: str, browser: Any) -> None:
+    """The app plays on a 9-, 8- or 7-foot table (the server's ``table``); the form offered only the 9-foot before,
+    so a player with a bar box at home could not practise on its size."""
+    page = new_page(browser)
+    page.goto(server)
+    table = page.locator("select[name=table]")
+    assert table.input_value() == "9-foot"  # the tournament table unless chosen
+    assert table.locator("option").all_inner_texts() == ["9-foot (tournament)", "8-foot", "7-foot (bar box)"]
+    page.select_option("#lang", "pl")
+    assert table.locator("option").all_inner_texts() == ["9 stóp (turniejowy)", "8 stóp", "7 stóp (barowy)"]
+    page.select_option("#lang", "en")
+    page.check("input[name=who][value=hotseat]")
+    page.select_option("select[name=table]", "7-foot")
+    snap(page, "new-game-table")
+    page.click("#new-game button[type=submit]")
+    page.wait_for_function("window.poolhall && window.poolhall.state.match !== null")
+    drawn = state(page)["table"]
+    assert drawn["name"] == "7-foot" and abs(drawn["length"] - 1.9812) < 1e-6  # 78 in of playing surface
+    assert page.evaluate("window.poolhall.renderer.table.length") == drawn["length"]
+    apex = min(state(page)["balls"].values(), key=lambda xy: xy[0])
+    assert abs(apex[0] - 0.75 * drawn["length"]) < 0.005  # the rack's apex on this table's foot spot
+    snap(page, "seven-foot-table")
+    assert page.errors == []

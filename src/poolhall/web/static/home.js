@@ -48,6 +48,7 @@ export async function showHome(root, go) {
         B: who === "computer" ? { name: nameB, kind: "computer", level: select.value } : { name: nameB, kind: "person" },
       },
       options: houseRulesOf(houseRules, game),
+      table: form.elements.table.value,
     };
     if (game === "eight-ball") body.race_to = Number(form.elements.race_to.value);
     else body.points_to_win = Number(form.elements.points.value);
