@@ -154,3 +154,25 @@ def test_on_a_phone_the_title_and_the_header_links_have_room(server: str, browse
         assert table["y"] + table["height"] <= bar["y"] + 1  # a taller header leaves the table wholly in view
         snap(page, f"phone-header-{phone}-{lang}")
     assert page.errors == []
+
+
+def test_on_a_phone_a_shot_brings_the_table_back_into_view(server: str, browser: Any) -> None:
+    """ "Opponent breaks" sits in a card below the table: tapping it left the page scrolled there, so on a phone the
+    computer's break played out of sight. When a shot starts, a table less than half in view comes back."""
+    cora = {"name": "Cora", "kind": "computer", "level": "simple"}
+    made = create(server, game="eight-ball", seed=SEED_A, seats={"A": {"name": "Ann"}, "B": cora})
+    page = new_page(browser, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    open_match(page, server, made["id"], made["tokens"]["A"])
+    wait_asked(page, "choose-breaker", "A")
+    page.locator("#choose-controls button >> nth=1").scroll_into_view_if_needed()
+    table = page.locator("#table")
+    assert table.bounding_box()["y"] + table.bounding_box()["height"] / 2 < 0  # the table is scrolled away
+    page.locator("#choose-controls button >> nth=1").tap()  # "Opponent breaks"
+    page.wait_for_function("window.poolhall.renderer.animating", timeout=30_000)
+    page.wait_for_function(
+        """(() => { const b = document.getElementById('table').getBoundingClientRect();
+        return b.top >= -1 && b.top + b.height / 2 <= window.innerHeight; })()""",
+        timeout=5_000,
+    )
+    snap(page, "phone-table-back-for-the-break")
+    assert page.errors == []

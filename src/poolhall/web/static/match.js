@@ -11,7 +11,7 @@ import { Net } from "./net.js";
 import { goToMatch } from "./nav.js";
 import { promptText, renderLog, renderReferee, renderScoreboard, renderTray } from "./panels.js";
 import { PlaceMode } from "./place.js";
-import { Renderer } from "./render.js";
+import { PHONE, Renderer } from "./render.js";
 import { Replayer } from "./replay.js";
 import { Sounds } from "./sound.js";
 import { renderFactsForm, renderSheet } from "./scorekeeper.js";
@@ -112,7 +112,17 @@ export function showMatch(root, matchId, tokens, otherTokens, showError) {
     $("anim-pause").textContent = t(replayer.paused ? "resume" : "pause");
     $("anim-half").setAttribute("aria-pressed", String(replayer.half));
     refreshLock();
-    if (!renderer.animating) refreshOverlay();
+    if (renderer.animating) keepTableInView();
+    else refreshOverlay();
+  }
+
+  /** On a phone a tap in a card below the table ("Opponent breaks", "Replay the last shot") leaves the table
+   * scrolled out of view, and the shot that follows would play unseen: when one starts, the table comes back. */
+  function keepTableInView() {
+    if (!window.matchMedia(PHONE).matches) return;
+    const box = renderer.canvas.getBoundingClientRect();
+    const seen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+    if (seen < box.height / 2) renderer.canvas.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }
 
   /** The live match's controls are out of reach while an action is on its way or a shot is drawn. */
