@@ -162,3 +162,30 @@ def test_the_new_game_form_chooses_the_table(server: str, browser: Any) -> None:
     assert abs(apex[0] - 0.75 * drawn["length"]) < 0.005  # the rack's apex on this table's foot spot
     snap(page, "seven-foot-table")
     assert page.errors == []
+
+
+def test_a_scorekeeper_enters_who_won_the_lag_on_the_real_table(server: str, browser: Any) -> None:
+    """GEN-12: the referee receives the lag result as an input. The API took it, but the form did not ask, so a
+    scorekept match opened on a coin flip the app made ("Ewa won the lag") whoever won it on the table."""
+    page = new_page(browser)
+    page.goto(server)
+    assert page.locator("#lag-field").is_hidden()  # the app lags for itself when it plays the shots
+    page.check("input[name=who][value=scorekeeper]")
+    page.check("input[name=game][value=straight-pool]")
+    lag = page.locator("select[name=lag_winner]")
+    assert lag.locator("option").all_inner_texts() == ["nobody yet: toss a coin", "Player A", "Player B"]
+    page.fill("input[name=name_a]", "Jan")
+    page.fill("input[name=name_b]", "Ewa")
+    assert lag.locator("option").all_inner_texts() == ["nobody yet: toss a coin", "Jan", "Ewa"]
+    for winner, name in (("B", "Ewa"), ("A", "Jan")):  # whichever the coin would give, the entered one rules
+        page.goto(server)
+        page.check("input[name=who][value=scorekeeper]")
+        page.fill("input[name=name_a]", "Jan")
+        page.fill("input[name=name_b]", "Ewa")
+        page.select_option("select[name=lag_winner]", winner)
+        snap(page, f"scorekeeper-lag-{winner}")
+        page.click("#new-game button[type=submit]")
+        page.wait_for_function("window.poolhall && window.poolhall.state.match !== null")
+        wait_asked(page, "choose-breaker", winner)
+        assert page.inner_text("#reason") == f"{name} won the lag and chooses who breaks."
+    assert page.errors == []

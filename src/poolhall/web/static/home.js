@@ -26,9 +26,20 @@ export async function showHome(root, go) {
   onLangChange(renderLevels);
   const houseRules = root.querySelector("#house-rules");
   if (!houseRules.childElementCount) buildHouseRules(houseRules);
+  // A scorekept match's lag was played on the real table (GEN-12): its winner is an input, named as typed.
+  const lagNames = () => {
+    for (const [seat, field] of [["A", "name_a"], ["B", "name_b"]]) {
+      const option = form.elements.lag_winner.querySelector(`option[value=${seat}]`);
+      option.textContent = form.elements[field].value.trim() || t(`default_${seat.toLowerCase()}`);
+    }
+  };
+  lagNames();
+  form.addEventListener("input", lagNames);
+  onLangChange(lagNames);
   const sync = () => {
     const who = form.elements.who.value, game = form.elements.game.value;
     root.querySelector("#level-field").hidden = who !== "computer";
+    root.querySelector("#lag-field").hidden = who !== "scorekeeper";
     root.querySelector("#race-field").hidden = game !== "eight-ball";
     root.querySelector("#points-field").hidden = game !== "straight-pool";
     showHouseRulesFor(houseRules, game);
@@ -50,6 +61,7 @@ export async function showHome(root, go) {
       options: houseRulesOf(houseRules, game),
       table: form.elements.table.value,
     };
+    if (who === "scorekeeper" && form.elements.lag_winner.value) body.lag_winner = form.elements.lag_winner.value;
     if (game === "eight-ball") body.race_to = Number(form.elements.race_to.value);
     else body.points_to_win = Number(form.elements.points.value);
     const r = await fetch("/api/matches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
