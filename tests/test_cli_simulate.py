@@ -43,6 +43,15 @@ def test_straight_pool_plays_to_the_points_given_and_shows_the_score(
     assert out.strip().splitlines()[-1] == f"1 records in {tmp_path}/ (poolhall replay FILE shows one)"
 
 
+def test_the_table_given_is_the_records_and_they_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--table`` (a bar box's 7 feet, say): the matches are played and recorded on it, and replay exactly."""
+    code, _, _ = run(["simulate", "--table", "7FT", "--jobs", "1", "--out", str(tmp_path), "--json"], capsys)
+    assert code == 0
+    assert json.loads((tmp_path / "match-0001.json").read_text())["table"] == "7-foot"
+    code, _, err = run(["replay", "--verify", str(tmp_path / "match-0001.json")], capsys)
+    assert code == 0, err
+
+
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
@@ -51,6 +60,7 @@ def test_straight_pool_plays_to_the_points_given_and_shows_the_score(
         (["--game", "snooker"], "unknown game 'snooker'"),
         (["--players", "Simple", "nobody"], "unknown player 'nobody'"),
         (["--json", "--json-lines"], "not allowed with argument"),
+        (["--table", "10-foot"], "unknown table '10-foot': expected 7-foot, 8-foot or 9-foot"),
     ],
 )
 def test_refused_with_one_line(argv: list[str], words: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,7 +1,7 @@
 """Tournaments: the per-game job of ``poolhall simulate`` and the backends that run many of them.
 
 A ``GameJob`` is everything one match needs (game, player names, options,
-the run's seed, the match's index); ``play_game`` plays it and returns its
+the run's seed, the match's index, the table); ``play_game`` plays it and returns its
 summary line and its record's text. The match seed comes from the run's seed
 and the index alone, and the worker writes nothing, so every backend gives
 the same records byte for byte: the caller writes them.
@@ -34,6 +34,7 @@ from typing import Any
 
 from poolhall import parallel
 from poolhall.ai.registry import make_player
+from poolhall.equipment import TableSpec
 from poolhall.game import Match, MatchError
 from poolhall.game.execution import execution_of
 from poolhall.game.record import dumps
@@ -57,6 +58,7 @@ class GameJob:
     options: Options
     seed: int
     index: int
+    table: str = "9-foot"  # TableSpec.named's name
 
     @property
     def record_name(self) -> str:
@@ -118,7 +120,7 @@ def play_game(job: GameJob) -> GameResult:
     """Play ``job``'s match; the summary has winner, racks, shots, scores and per-seat statistics,
     or ``error`` when a player's action was refused (the record then ends there)."""
     match_seed = derived_seed(job.seed, "match", job.index)
-    match = Match(job.game, job.options, seed=match_seed)  # type: ignore[arg-type]
+    match = Match(job.game, job.options, seed=match_seed, table=TableSpec.named(job.table))  # type: ignore[arg-type]
     names = {"A": job.players[0], "B": job.players[1]}
     clock = [time.monotonic()]
     try:

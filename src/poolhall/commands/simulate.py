@@ -24,7 +24,7 @@ from rich.table import Table
 
 from poolhall.ai.registry import available
 from poolhall.cli import CommandError, Interrupted
-from poolhall.commands.games import game_name
+from poolhall.commands.games import game_name, table_name
 from poolhall.commands.progress import progress
 from poolhall.commands.warmup import prepare
 from poolhall.game import MatchError
@@ -41,6 +41,8 @@ HELP = "play matches between computer players and write their records"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", type=game_name, default="eight-ball", metavar="GAME",
                         help="eight-ball (default; also 8ball, 8-ball) or straight-pool (also 14.1)")  # fmt: skip
+    parser.add_argument("--table", type=table_name, default="9-foot", metavar="TABLE",
+                        help="9-foot (default), 8-foot or 7-foot (also 9, 8ft)")  # fmt: skip
     parser.add_argument("--players", nargs=2, metavar=("P1", "P2"), default=["simple", "simple"],
                         help="player names for seats A and B, any case (default: simple simple)")  # fmt: skip
     parser.add_argument("--games", type=int, default=1, help="number of matches (default 1)")
@@ -191,7 +193,7 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError("--address needs --backend ray")
     out = Path(args.out)
     prepare_folder(out, args.force)
-    jobs = [GameJob(args.game, tuple(players), options, args.seed, i) for i in range(args.games)]  # type: ignore[arg-type]
+    jobs = [GameJob(args.game, tuple(players), options, args.seed, i, args.table) for i in range(args.games)]  # type: ignore[arg-type]
     written: list[GameResult] = []
     running: dict[int, float] = {}
     try:
