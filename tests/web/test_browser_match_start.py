@@ -170,8 +170,14 @@ def test_a_scorekeeper_enters_who_won_the_lag_on_the_real_table(server: str, bro
     page = new_page(browser)
     page.goto(server)
     assert page.locator("#lag-field").is_hidden()  # the app lags for itself when it plays the shots
+    assert page.inner_text("#name-a-label") == "Your name"
     page.check("input[name=who][value=scorekeeper]")
     page.check("input[name=game][value=straight-pool]")
+    # the scorekeeper is not one of the players: the fields name two players, as the defaults do
+    assert (page.inner_text("#name-a-label"), page.inner_text("#name-b-label")) == ("First player", "Second player")
+    page.select_option("#lang", "pl")
+    assert page.inner_text("#name-a-label") == "Pierwszy gracz"
+    page.select_option("#lang", "en")
     lag = page.locator("select[name=lag_winner]")
     assert lag.locator("option").all_inner_texts() == ["nobody yet: toss a coin", "Player A", "Player B"]
     page.fill("input[name=name_a]", "Jan")

@@ -40,6 +40,13 @@ export async function showHome(root, go) {
     const who = form.elements.who.value, game = form.elements.game.value;
     root.querySelector("#level-field").hidden = who !== "computer";
     root.querySelector("#lag-field").hidden = who !== "scorekeeper";
+    // "Your name" fits a player at the screen; a scorekeeper, or two friends at one screen, name two players
+    const two = who === "scorekeeper" || who === "hotseat";
+    for (const [id, key] of [["name-a-label", two ? "first_player" : "your_name"], ["name-b-label", two ? "second_player" : "opponent_name"]]) {
+      const label = root.querySelector(`#${id}`);
+      label.dataset.i18n = key;
+      label.textContent = t(key);
+    }
     root.querySelector("#race-field").hidden = game !== "eight-ball";
     root.querySelector("#points-field").hidden = game !== "straight-pool";
     showHouseRulesFor(houseRules, game);
