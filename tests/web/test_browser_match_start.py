@@ -161,6 +161,10 @@ def test_the_new_game_form_chooses_the_table(server: str, browser: Any) -> None:
     apex = min(state(page)["balls"].values(), key=lambda xy: xy[0])
     assert abs(apex[0] - 0.75 * drawn["length"]) < 0.005  # the rack's apex on this table's foot spot
     snap(page, "seven-foot-table")
+    page.click("#home-link")  # Home: the match list says which table a match is on, unless the 9-foot
+    listed = page.locator("#match-list li").first
+    listed.wait_for()
+    assert " · Eight-ball · 7-foot (bar box) · " in listed.inner_text()
     assert page.errors == []
 
 

@@ -73,6 +73,10 @@ def test_the_match_list_shows_score_turn_and_winner(client: TestClient) -> None:
         snapshot = send(ws, {"type": "sync"})
     listed = client.get("/api/matches").json()["matches"][0]
     assert listed["score"] == {"A": 0, "B": 0} and listed["turn"] == "A" and listed["winner"] is None
+    assert listed["table"] == "9-foot"
+    small = create(client, game="straight-pool", table="7-foot")
+    newest = client.get("/api/matches").json()["matches"][0]
+    assert (newest["id"], newest["table"]) == (small["id"], "7-foot")
     # The snapshot's ruling log announces the choice, with its option, for the page to word.
     assert snapshot["match"]["log"] == [{"version": 1, "seat": "A", "type": "choose", "option": "break"}]
 

@@ -143,6 +143,7 @@ class Summary(BaseModel):
     )
     turn: str | None = Field(default=None, description="the seat the match waits for; null when over or not loaded")
     winner: str | None = Field(default=None, description="the seat that won; null while in play or not loaded")
+    table: str = Field(default="9-foot", description="the table's name: 9-foot, 8-foot or 7-foot")
 
 
 class Listing(BaseModel):
@@ -263,6 +264,7 @@ def create_app(
                     game=c["game"],
                     mode=c["mode"],
                     seats=c["seats"],
+                    table=c.get("table", "9-foot"),
                     version=v,
                     finished=f,
                     created=cr,

@@ -102,5 +102,6 @@ export function describeMatch(m) {
   else if (m.finished) status = t("list_finished");
   else if (m.turn) status = t("list_turn", { name: m.seats[m.turn].name });
   else status = t("list_in_play");
-  return `${m.seats.A.name} – ${m.seats.B.name}${score} · ${game} · ${status}`;
+  const table = m.table && m.table !== "9-foot" ? ` · ${t(`table_${m.table[0]}`)}` : ""; // the tournament table goes unsaid
+  return `${m.seats.A.name} – ${m.seats.B.name}${score} · ${game}${table} · ${status}`;
 }
