@@ -42,7 +42,8 @@ export async function showHome(root, go) {
     root.querySelector("#lag-field").hidden = who !== "scorekeeper";
     // "Your name" fits a player at the screen; a scorekeeper, or two friends at one screen, name two players
     const two = who === "scorekeeper" || who === "hotseat";
-    for (const [id, key] of [["name-a-label", two ? "first_player" : "your_name"], ["name-b-label", two ? "second_player" : "opponent_name"]]) {
+    const labels = { "name-a-label": two ? "first_player" : "your_name", "name-b-label": two ? "second_player" : "opponent_name" };
+    for (const [id, key] of Object.entries(labels)) {
       const label = root.querySelector(`#${id}`);
       label.dataset.i18n = key;
       label.textContent = t(key);
@@ -102,6 +103,7 @@ export function describeMatch(m) {
   else if (m.finished) status = t("list_finished");
   else if (m.turn) status = t("list_turn", { name: m.seats[m.turn].name });
   else status = t("list_in_play");
-  const table = m.table && m.table !== "9-foot" ? ` · ${t(`table_${m.table[0]}`)}` : ""; // the tournament table goes unsaid
+  const feet = m.table ? m.table.split("-")[0] : "9"; // "7-foot" -> "7"; the tournament table goes unsaid
+  const table = feet === "9" ? "" : ` · ${t(`table_${feet}`)}`;
   return `${m.seats.A.name} – ${m.seats.B.name}${score} · ${game}${table} · ${status}`;
 }
