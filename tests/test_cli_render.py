@@ -10,13 +10,8 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from cli_run import run
 from poolhall import cli
-
-
-def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    code = cli.main(argv)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_render_a_rack_writes_the_png(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from poolhall.cli import CommandError
-from poolhall.commands.games import game_name
+from poolhall.commands.games import game_name, table_name
 from poolhall.commands.output import writable
 from poolhall.commands.warmup import announce
 from poolhall.equipment import TableSpec
@@ -35,7 +35,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     source.add_argument("--layout", metavar="FILE.json", help="start from a layout file (Layout.to_dict format)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the rack's ball order (default 0)")
-    parser.add_argument("--table", default="9-foot", help="7-foot, 8-foot or 9-foot (default; with --rack)")
+    parser.add_argument(
+        "--table", type=table_name, default="9-foot", help="7-foot, 8-foot or 9-foot (default; with --rack)"
+    )
     parser.add_argument("--cue", metavar="X,Y", help="put the cue ball here (metres, table coordinates)")
     parser.add_argument(
         "--shot",
